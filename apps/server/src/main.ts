@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './platform/config';
+import { StartupError } from './platform/startup-error';
+import { type RunningServer, startServer } from './server';
+
+/** Process entry: start, then drain and stop cleanly on SIGTERM/SIGINT. Operator errors are one sentence. */
+async function main(): Promise<void> {
+  let running: RunningServer | undefined;
+  try {
+    running = await startServer(loadConfig());
+  } catch (err) {
+    fail(err);
+    return;
+  }
+  const server = running;
+  console.log(`Buchbar is running on ${server.url.replace('0.0.0.0', 'localhost')}`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal} received: draining requests and stopping`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function fail(err: unknown): void {
+  if (err instanceof ConfigError || err instanceof StartupError) {
+    console.error(`Buchbar cannot start: ${err.message}`);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Buchbar cannot start: the port is already in use (${(err as Error).message}); set PORT to a free port.`);
+  } else {
+    console.error('Buchbar cannot start because of an unexpected error:', err);
+  }
+  process.exit(1);
+}
+
+void main();

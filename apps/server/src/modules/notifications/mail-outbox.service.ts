@@ -1,0 +1,44 @@
+import type { Db, Tx } from '../../platform/database/database';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { MailTransport } from '../../platform/mail/mail-transport';
+import { findMail, insertMail, type NewMail, setMailStatus } from './mails.repository';
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Mails are written in the business transaction and sent by a job after commit, so a
+ * rolled-back change never mails and a committed one always does (retried on SMTP errors).
+ */
+export class MailOutbox {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Jobs,
+    private readonly transport: MailTransport,
+  ) {}
+
+  async register(): Promise<void> {
+    await this.jobs.register<{ mailId: string }>(MAIL_JOB, (data) => this.deliver(data.mailId));
+  }
+
+  async queue(tx: Tx, mail: NewMail): Promise<string> {
+    const row = await insertMail(tx.db, mail);
+    await this.jobs.enqueue(tx, MAIL_JOB, { mailId: row.id });
+    return row.id;
+  }
+
+  async deliver(mailId: string): Promise<void> {
+    const mail = await findMail(this.db, mailId);
+    if (!mail || mail.status === 'sent') return;
+    if (this.transport.kind === 'store') {
+      await setMailStatus(this.db, mailId, 'stored');
+      return;
+    }
+    try {
+      await this.transport.send(mail);
+      await setMailStatus(this.db, mailId, 'sent');
+    } catch (err) {
+      await setMailStatus(this.db, mailId, 'failed', (err as Error).message);
+      throw err; // pg-boss retries with backoff
+    }
+  }
+}

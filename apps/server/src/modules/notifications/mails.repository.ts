@@ -1,0 +1,39 @@
+import { mails } from '@buchbar/db/schema/notifications';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+export type NewMail = { tenantId: string | null; to: string; subject: string; text: string; html?: string | null };
+
+export async function insertMail(db: Db, mail: NewMail) {
+  const [row] = await db
+    .insert(mails)
+    .values({ ...mail, html: mail.html ?? null })
+    .returning();
+  if (!row) throw new Error('insert into mails returned no row');
+  return row;
+}
+
+export async function findMail(db: Db, id: string) {
+  const rows = await db.select().from(mails).where(eq(mails.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function setMailStatus(db: Db, id: string, status: 'stored' | 'sent' | 'failed', error?: string) {
+  await db
+    .update(mails)
+    .set({ status, error: error ?? null, sentAt: status === 'sent' ? new Date() : null })
+    .where(eq(mails.id, id));
+}
+
+export async function listMails(db: Db, page: number, pageSize: number) {
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(mails)
+      .orderBy(desc(mails.createdAt), desc(mails.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(mails),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.storageDir.endsWith('/data/files')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('names the bad variable %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+  ])('reads SEED_DEMO=%s', (v, expected) => {
+    expect(loadConfig({ SEED_DEMO: v }).seedDemo).toBe(expected);
+  });
+});

@@ -1,0 +1,57 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { StartupError } from '../startup-error';
+
+export type Db = NodePgDatabase;
+export type Tx = { db: Db; client: pg.PoolClient };
+
+export function createPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDb(pool: pg.Pool | pg.PoolClient): Db {
+  return drizzle({ client: pool });
+}
+
+/**
+ * Runs `work` in one transaction on one connection. Services get both the Drizzle handle
+ * (for repositories) and the raw client (for pg-boss jobs and NOTIFY in the same transaction).
+ */
+export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work({ db: createDb(client), client });
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Fails with one clear sentence when the database cannot be reached (no password shown). */
+export async function assertReachable(pool: pg.Pool, url: string): Promise<void> {
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    const where = describeUrl(url);
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new StartupError(`Cannot reach the database at ${where} (${reason}); check DATABASE_URL.`);
+  }
+}
+
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the configured address';
+  }
+}

@@ -1,0 +1,24 @@
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+import { createDb } from './database';
+
+/** Arbitrary but fixed: every Buchbar instance uses the same advisory lock key to migrate. */
+const MIGRATION_LOCK_KEY = 0x62756368; // "buch"
+
+/**
+ * Applies pending migrations under a session advisory lock, so instances starting together
+ * migrate once: the second waits, then finds nothing left to do.
+ */
+export async function migrateDatabase(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(createDb(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

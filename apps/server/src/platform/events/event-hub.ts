@@ -1,0 +1,81 @@
+import pg from 'pg';
+import type { Tx } from '../database/database';
+
+export type LiveEvent = { type: string; data: Record<string, unknown> };
+type Envelope = LiveEvent & { tenantId: string };
+type Listener = (event: LiveEvent) => void;
+
+const CHANNEL = 'buchbar_events';
+
+/**
+ * Live updates across instances: publishers NOTIFY inside their transaction (delivered on
+ * commit), every instance LISTENs on one connection and fans out to its SSE clients of
+ * the same tenant.
+ */
+export class EventHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private client: pg.Client | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: { warn: (obj: object, msg: string) => void },
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => this.dispatch(msg.payload));
+    client.on('error', (err) => this.reconnect(err));
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.client = client;
+  }
+
+  subscribe(tenantId: string, listener: Listener): () => void {
+    const set = this.listeners.get(tenantId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(tenantId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(tenantId);
+    };
+  }
+
+  async publish(tx: Tx | pg.Pool, tenantId: string, event: LiveEvent): Promise<void> {
+    const payload: Envelope = { tenantId, ...event };
+    const runner = 'client' in tx ? tx.client : tx;
+    await runner.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+  }
+
+  get subscriberCount(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private dispatch(payload: string | undefined): void {
+    if (!payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    const { tenantId, ...event } = envelope;
+    for (const listener of this.listeners.get(tenantId) ?? []) listener(event);
+  }
+
+  private reconnect(err: Error): void {
+    if (this.stopped) return;
+    this.log.warn({ err }, 'live-update connection lost; reconnecting');
+    this.client = undefined;
+    setTimeout(() => {
+      if (!this.stopped) this.start().catch((e: Error) => this.reconnect(e));
+    }, 1_000).unref();
+  }
+}

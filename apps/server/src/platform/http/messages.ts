@@ -1,0 +1,74 @@
+export type Language = 'de' | 'en';
+
+type Catalogue = Record<string, { de: string; en: string }>;
+
+/** Server-side messages of the uniform error body; {name} placeholders come from details. */
+const messages: Catalogue = {
+  VALIDATION_FAILED: { de: 'Die Eingabe ist ungültig.', en: 'The input is invalid.' },
+  UNAUTHENTICATED: { de: 'Bitte melden Sie sich an.', en: 'Please sign in.' },
+  FORBIDDEN: {
+    de: 'Dafür fehlt Ihnen die Berechtigung.',
+    en: 'You do not have permission to do this.',
+  },
+  NOT_FOUND: { de: 'Nicht gefunden.', en: 'Not found.' },
+  ROUTE_NOT_FOUND: {
+    de: 'Die Adresse {method} {url} gibt es nicht.',
+    en: 'There is no route {method} {url}.',
+  },
+  RATE_LIMITED: {
+    de: 'Zu viele Anfragen. Bitte versuchen Sie es in {after} erneut.',
+    en: 'Too many requests. Please try again in {after}.',
+  },
+  PAYLOAD_TOO_LARGE: { de: 'Die Anfrage ist zu groß.', en: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    de: 'Dieses Datenformat wird nicht unterstützt.',
+    en: 'This content type is not supported.',
+  },
+  MALFORMED_JSON: { de: 'Der Inhalt ist kein gültiges JSON.', en: 'The body is not valid JSON.' },
+  UPLOAD_TOO_LARGE: {
+    de: 'Die Datei ist zu groß (höchstens {maxBytes} Bytes).',
+    en: 'The file is too large (at most {maxBytes} bytes).',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    de: 'Fehler beim Hochladen der Datei: nur {allowed} sind erlaubt.',
+    en: 'Error uploading the file: only {allowed} are allowed.',
+  },
+  UPLOAD_EMPTY: { de: 'Fehler beim Hochladen der Datei: die Datei ist leer.', en: 'Error uploading the file: the file is empty.' },
+  UPLOAD_MISSING: { de: 'Es wurde keine Datei gesendet.', en: 'No file was sent.' },
+  INVALID_FILE_NAME: { de: 'Ungültiger Dateiname.', en: 'Invalid file name.' },
+  DATABASE_UNAVAILABLE: {
+    de: 'Die Datenbank ist nicht erreichbar.',
+    en: 'The database is not reachable.',
+  },
+  INTERNAL: {
+    de: 'Ein unerwarteter Fehler ist aufgetreten.',
+    en: 'An unexpected error occurred.',
+  },
+};
+
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'de';
+  const first = acceptLanguage
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.toLowerCase() ?? '')
+    .find((tag) => tag.startsWith('de') || tag.startsWith('en'));
+  return first?.startsWith('en') ? 'en' : 'de';
+}
+
+export function translate(code: string, lang: Language, details: Record<string, unknown> = {}): string {
+  const entry = messages[code] ?? messages.INTERNAL;
+  const template = entry ? entry[lang] : code;
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = details[key];
+    return Array.isArray(v) ? v.join(', ') : v === undefined ? `{${key}}` : String(v);
+  });
+}
+
+/** Lets bounded contexts add their codes next to their code. */
+export function registerMessages(more: Catalogue): void {
+  Object.assign(messages, more);
+}
+
+export function hasMessage(code: string): boolean {
+  return code in messages;
+}

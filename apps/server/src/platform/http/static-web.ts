@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler';
+
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so the client router can show
+ * its own pages (including its 404 page). API paths keep the JSON 404.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn(`No web build at ${webDist}; run "npm run build" to serve the web app`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) {
+      return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND', { method: req.method, url }));
+    }
+    const file = path.join(webDist, path.normalize(url));
+    if (file.startsWith(webDist) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,63 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Tx } from '../database/database';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Jobs and schedules on pg-boss, sharing the app's pool. enqueue() takes the business
+ * transaction, so a job exists exactly when the change that caused it was committed.
+ */
+export class Jobs {
+  private readonly queues = new Set<string>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly work: boolean,
+  ) {}
+
+  static async start(pool: pg.Pool, opts: { work: boolean; onError: (err: Error) => void }): Promise<Jobs> {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+      supervise: opts.work,
+      schedule: opts.work,
+    });
+    boss.on('error', opts.onError);
+    await boss.start();
+    return new Jobs(boss, opts.work);
+  }
+
+  /** Declares a queue and, on instances that work jobs, its handler. */
+  async register<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}) {
+    await this.ensureQueue(name, opts.retryLimit ?? 5);
+    if (!this.work) return;
+    await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+
+  async enqueue<T extends object>(tx: Tx, name: string, data: T, options: PgBoss.SendOptions = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...options,
+      db: { executeSql: (text, values) => tx.client.query(text, values) },
+    });
+  }
+
+  async schedule(name: string, cron: string, tz = 'Europe/Berlin'): Promise<void> {
+    await this.ensureQueue(name, 1);
+    await this.boss.schedule(name, cron, {}, { tz });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  private async ensureQueue(name: string, retryLimit: number): Promise<void> {
+    if (this.queues.has(name)) return;
+    if (!(await this.boss.getQueue(name))) {
+      await this.boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true });
+    }
+    this.queues.add(name);
+  }
+}

@@ -1,0 +1,77 @@
+import { seedDemo } from '@buchbar/db/seed/demo';
+import { hashPassword } from 'better-auth/crypto';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import { seedWelcomeMail } from './modules/notifications/welcome-mail';
+import { MailOutbox } from './modules/notifications/mail-outbox.service';
+import { createAuth } from './platform/auth/auth';
+import { resolveAuthSecret } from './platform/auth/secret';
+import type { Config } from './platform/config';
+import { assertReachable, createDb, createPool } from './platform/database/database';
+import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { migrateDatabase } from './platform/database/migrate';
+import { EventHub } from './platform/events/event-hub';
+import { Jobs } from './platform/jobs/jobs';
+import { loggerOptions } from './platform/logging';
+import { createMailTransport } from './platform/mail/mail-transport';
+import { migrationsFolder, webDistFolder } from './platform/paths';
+
+export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+
+/**
+ * Starts everything in order: database (embedded unless DATABASE_URL), migrations under an
+ * advisory lock, auth, jobs, demo seed, live updates, HTTP. stop() undoes it in reverse.
+ */
+export async function startServer(config: Config, opts: { serveWeb?: boolean } = {}): Promise<RunningServer> {
+  const log = pino(loggerOptions(config.logLevel));
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch((err: Error) => log.error({ err }, 'shutdown step failed'));
+  };
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+      });
+      cleanups.push(embedded.stop);
+      url = embedded.url;
+    }
+    const pool = createPool(url);
+    cleanups.push(() => pool.end());
+    await assertReachable(pool, url);
+    await migrateDatabase(pool, migrationsFolder);
+    const db = createDb(pool);
+    const secret = await resolveAuthSecret(db, config.authSecret);
+    const devOrigins = config.production ? [] : ['http://localhost:5173'];
+    const auth = createAuth({ db, config, secret, trustedOrigins: devOrigins });
+    const jobs = await Jobs.start(pool, { work: config.jobs, onError: (err) => log.error({ err }, 'job error') });
+    cleanups.push(() => jobs.stop());
+    const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
+    await outbox.register();
+    if (config.seedDemo && (await seedDemo(db, hashPassword))) {
+      log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
+      await seedWelcomeMail(pool, outbox, config.publicUrl);
+    }
+    const hub = new EventHub(url, log);
+    await hub.start();
+    cleanups.push(() => hub.stop());
+    const app = await buildApp({
+      config,
+      pool,
+      auth,
+      hub,
+      logger: loggerOptions(config.logLevel),
+      webDist: opts.serveWeb === false ? undefined : webDistFolder,
+    });
+    cleanups.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    return { app, url: address, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPool } from '../src/platform/database/database';
+import { migrateDatabase } from '../src/platform/database/migrate';
+import { migrationsFolder } from '../src/platform/paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+export type TestDatabase = { url: string; pool: pg.Pool; drop: () => Promise<void> };
+
+/** A fresh, migrated database for one test file; drop() removes it again. */
+export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `buchbar_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool(url, 10);
+  if (opts.migrate !== false) await migrateDatabase(pool, migrationsFolder);
+  return {
+    url,
+    pool,
+    drop: async () => {
+      await pool.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

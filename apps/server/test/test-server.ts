@@ -1,0 +1,44 @@
+import { loadConfig } from '../src/platform/config';
+import { type RunningServer, startServer } from '../src/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestServer = RunningServer & { db: TestDatabase; base: string };
+
+/** A complete server on a fresh database and a free port, seeded with the demo tenant. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase({ migrate: false });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const server = await startServer(config, { serveWeb: false });
+  const base = server.url.replace('0.0.0.0', '127.0.0.1');
+  return {
+    ...server,
+    base,
+    db,
+    stop: async () => {
+      await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** Signs in through better-auth and returns the cookie header for later requests. */
+export async function signIn(base: string, email: string, password = 'buchbar-demo'): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy';
+
+/**
+ * Every outgoing mail is stored first (inside the business transaction), then sent by a
+ * job. Without SMTP_URL it stays 'stored' and a platform admin reads it in the mailbox page.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** 'queued' | 'stored' | 'sent' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_created_idx').on(t.createdAt), index('mails_tenant_idx').on(t.tenantId, t.createdAt)],
+);
