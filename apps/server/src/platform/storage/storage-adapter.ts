@@ -1,0 +1,102 @@
+import { StorageError } from './storage-errors';
+
+/** The four buckets of the spec (section 3: floor plans, vehicles, logos, privacy). */
+export const STORAGE_BUCKETS = ['floor-plans', 'vehicles', 'logos', 'privacy'] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+
+/** Spec section 9: "storage list default limit 100". */
+export const DEFAULT_LIST_LIMIT = 100;
+export const MAX_TENANT_KEY_LENGTH = 64;
+export const MAX_FILE_NAME_LENGTH = 128;
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface StoredFileInfo {
+  name: string;
+  size: number;
+  updatedAt: Date;
+}
+
+export interface ListOptions {
+  /** Defaults to DEFAULT_LIST_LIMIT. */
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Files live at `<bucket>/<tenantKey>/<fileName>`. Implementations validate every key with
+ * `assertStorageKeys` so a tenant can never address another tenant's folder, whatever the backend
+ * (local directory today, S3-compatible object storage when the app scales out).
+ */
+export interface StorageAdapter {
+  /** Creates or replaces the file (the spec's "upsert"); readers see the old or the new file, never a half. */
+  put(
+    bucket: StorageBucket,
+    tenantKey: string,
+    fileName: string,
+    bytes: Uint8Array,
+    contentType: string,
+  ): Promise<void>;
+  get(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<StoredFile | undefined>;
+  /** Returns false when there was nothing to remove. */
+  remove(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean>;
+  /** The tenant's files of one bucket, sorted by name (code-unit order, like S3 listings). */
+  list(bucket: StorageBucket, tenantKey: string, options?: ListOptions): Promise<StoredFileInfo[]>;
+}
+
+// Only portable, URL-safe characters: no separators, no "..", no hidden files (the local adapter
+// keeps its temp and metadata files under dot-names, so user keys can never collide with them).
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function isStorageBucket(value: string): value is StorageBucket {
+  return (STORAGE_BUCKETS as readonly string[]).includes(value);
+}
+
+export function isSafeStorageKey(value: string, maxLength: number): boolean {
+  return value.length > 0 && value.length <= maxLength && SAFE_KEY.test(value);
+}
+
+/** Throws STORAGE_UNKNOWN_BUCKET / STORAGE_INVALID_KEY; callers from HTTP pass unchecked strings. */
+export function assertStorageKeys(bucket: string, tenantKey: string, fileName?: string): void {
+  if (!isStorageBucket(bucket)) {
+    throw new StorageError('STORAGE_UNKNOWN_BUCKET', { bucket, allowed: STORAGE_BUCKETS });
+  }
+  if (!isSafeStorageKey(tenantKey, MAX_TENANT_KEY_LENGTH)) {
+    throw new StorageError('STORAGE_INVALID_KEY', { field: 'tenantKey', maxLength: MAX_TENANT_KEY_LENGTH });
+  }
+  if (fileName !== undefined && !isSafeStorageKey(fileName, MAX_FILE_NAME_LENGTH)) {
+    throw new StorageError('STORAGE_INVALID_KEY', { field: 'fileName', maxLength: MAX_FILE_NAME_LENGTH });
+  }
+}
+
+const GERMAN_LETTERS: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+};
+
+/**
+ * Turns a browser-supplied name ("C:\\Pläne\\Grundriss 2. OG.svg") into a valid storage key
+ * ("Grundriss-2.-OG.svg" style): keeps the extension, transliterates German letters, replaces
+ * everything else outside [A-Za-z0-9._-] and never starts with a dot.
+ */
+export function toStorageFileName(original: string, fallback = 'file'): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const ascii = base
+    .replace(/[äöüÄÖÜß]/g, (letter) => GERMAN_LETTERS[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-');
+  const dot = ascii.lastIndexOf('.');
+  const extension = dot > 0 && /^\.[A-Za-z0-9]{1,10}$/.test(ascii.slice(dot)) ? ascii.slice(dot) : '';
+  const stem = ascii.slice(0, ascii.length - extension.length).replace(/^[.-]+|-+$/g, '') || fallback;
+  return `${stem.slice(0, MAX_FILE_NAME_LENGTH - extension.length)}${extension}`;
+}
