@@ -2,7 +2,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src', 'packages/db/src', 'package-lock.json'];
+const SOURCES = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/contracts/src',
+  'packages/db/src',
+  'package-lock.json',
+];
 export const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
 
 function newestMtime(p) {

@@ -1,3 +1,4 @@
 import { spawnSync } from 'node:child_process';
+
 const r = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed'], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -19,7 +19,9 @@ describe('the HTTP shell', () => {
     const res = await fetch(`${s.base}/api/docs/json`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/v1/me', '/api/v1/admin/mails']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/v1/me', '/api/v1/admin/mails']),
+    );
     expect((await fetch(`${s.base}/api/docs`, { redirect: 'manual' })).status).toBeLessThan(400);
   });
 
@@ -90,18 +92,25 @@ describe('the HTTP shell', () => {
     const booker = await signIn(s.base, 'booker@demo.example');
     expect((await fetch(`${s.base}/api/v1/admin/mails`, { headers: { cookie: booker } })).status).toBe(403);
     const platform = await signIn(s.base, 'platform@demo.example');
-    const res = await fetch(`${s.base}/api/v1/admin/mails?page=1&pageSize=5`, { headers: { cookie: platform } });
+    const res = await fetch(`${s.base}/api/v1/admin/mails?page=1&pageSize=5`, {
+      headers: { cookie: platform },
+    });
     expect(res.status).toBe(200);
     const page = (await res.json()) as { total: number; items: Array<{ subject: string; to: string }> };
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(page.items[0]).toMatchObject({ to: 'platform@demo.example', subject: expect.stringContaining('Willkommen') });
+    expect(page.items[0]).toMatchObject({
+      to: 'platform@demo.example',
+      subject: expect.stringContaining('Willkommen'),
+    });
   });
 
   it('refuses invalid query parameters with 400 and the field list', async () => {
     const platform = await signIn(s.base, 'platform@demo.example');
     const res = await fetch(`${s.base}/api/v1/admin/mails?pageSize=9999`, { headers: { cookie: platform } });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; details: { fields: Array<{ path: string }> } } };
+    const body = (await res.json()) as {
+      error: { code: string; details: { fields: Array<{ path: string }> } };
+    };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.details.fields[0]?.path).toContain('pageSize');
   });

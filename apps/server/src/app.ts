@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import type { LoggerOptions } from 'pino';
+import { registerFileRoutes } from './modules/files/files.routes';
+import type { FilesService } from './modules/files/files.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMeRoutes } from './modules/identity/me.routes';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
@@ -19,13 +23,13 @@ import { registerEventRoutes } from './platform/events/events.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
-import type { LoggerOptions } from 'pino';
 
 export type AppDeps = {
   config: Config;
   pool: pg.Pool;
   auth: Auth;
   hub: EventHub;
+  files: FilesService;
   logger: LoggerOptions | false;
   webDist?: string;
 };
@@ -51,9 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fileSize: deps.config.uploadMaxBytes } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Buchbar API', version: '0.1.0', description: 'Booking of seats, rooms and pool vehicles' },
+      info: {
+        title: 'Buchbar API',
+        version: '0.1.0',
+        description: 'Booking of seats, rooms and pool vehicles',
+      },
       servers: [{ url: deps.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
@@ -67,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMeRoutes(app, { db, requireActor: actorOf });
   registerMailRoutes(app, { db, requireActor: actorOf });
   registerEventRoutes(app, { hub: deps.hub, requireActor: actorOf });
+  registerFileRoutes(app, { files: deps.files, requireActor: actorOf, maxBytes: deps.config.uploadMaxBytes });
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
   return app;
 }

@@ -37,7 +37,9 @@ function fail(err: unknown): void {
   if (err instanceof ConfigError || err instanceof StartupError) {
     console.error(`Buchbar cannot start: ${err.message}`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Buchbar cannot start: the port is already in use (${(err as Error).message}); set PORT to a free port.`);
+    console.error(
+      `Buchbar cannot start: the port is already in use (${(err as Error).message}); set PORT to a free port.`,
+    );
   } else {
     console.error('Buchbar cannot start because of an unexpected error:', err);
   }

@@ -3,8 +3,9 @@ import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
-import { seedWelcomeMail } from './modules/notifications/welcome-mail';
+import { FilesService } from './modules/files/files.service';
 import { MailOutbox } from './modules/notifications/mail-outbox.service';
+import { seedWelcomeMail } from './modules/notifications/welcome-mail';
 import { createAuth } from './platform/auth/auth';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Config } from './platform/config';
@@ -16,6 +17,7 @@ import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { migrationsFolder, webDistFolder } from './platform/paths';
+import { LocalStorageAdapter } from './platform/storage/local-storage';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
 
@@ -27,7 +29,8 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
   const log = pino(loggerOptions(config.logLevel));
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const fn of cleanups.reverse()) await fn().catch((err: Error) => log.error({ err }, 'shutdown step failed'));
+    for (const fn of cleanups.reverse())
+      await fn().catch((err: Error) => log.error({ err }, 'shutdown step failed'));
   };
   try {
     let url = config.databaseUrl;
@@ -48,7 +51,10 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
     const secret = await resolveAuthSecret(db, config.authSecret);
     const devOrigins = config.production ? [] : ['http://localhost:5173'];
     const auth = createAuth({ db, config, secret, trustedOrigins: devOrigins });
-    const jobs = await Jobs.start(pool, { work: config.jobs, onError: (err) => log.error({ err }, 'job error') });
+    const jobs = await Jobs.start(pool, {
+      work: config.jobs,
+      onError: (err) => log.error({ err }, 'job error'),
+    });
     cleanups.push(() => jobs.stop());
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
@@ -56,6 +62,12 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
     }
+    const files = new FilesService(
+      db,
+      new LocalStorageAdapter({ root: config.storageDir }),
+      config.uploadMaxBytes,
+    );
+    await files.seedDefaults();
     const hub = new EventHub(url, log);
     await hub.start();
     cleanups.push(() => hub.stop());
@@ -64,6 +76,7 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
       pool,
       auth,
       hub,
+      files,
       logger: loggerOptions(config.logLevel),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
     });

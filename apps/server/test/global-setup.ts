@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
 
-
 /**
  * Integration tests need a real PostgreSQL: DATABASE_URL (CI: this machine's server) or,
  * by default, an embedded one started here once for the run. Each test file then creates

@@ -1,14 +1,18 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A tenant (Mandant): one organisation; users belong to it through their e-mail domain. */
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** Short, path-safe key used for per-tenant file paths (the spec's "client id"). */
-  key: text('key').notNull(),
-  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('tenants_key_uq').on(t.key)]);
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Short, path-safe key used for per-tenant file paths (the spec's "client id"). */
+    key: text('key').notNull(),
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tenants_key_uq').on(t.key)],
+);
 
 /** E-mail domains of a tenant; a domain belongs to exactly one tenant. */
 export const tenantDomains = pgTable(
@@ -21,7 +25,10 @@ export const tenantDomains = pgTable(
     clientId: text('client_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tenant_domains_domain_uq').on(t.domain), index('tenant_domains_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('tenant_domains_domain_uq').on(t.domain),
+    index('tenant_domains_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const departments = pgTable(

@@ -1,6 +1,6 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { accounts, users } from '../schema/identity';
 import { departments, tenantDomains, tenants } from '../schema/tenancy';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 /** Seeds and test fixtures share these builders; ids are passed in so seeds stay deterministic. */
 export type SeedDb = NodePgDatabase;
@@ -12,11 +12,16 @@ export async function createTenant(
 ): Promise<void> {
   await db.insert(tenants).values({ id: t.id, name: t.name, key: t.key });
   if (t.domains.length > 0) {
-    await db.insert(tenantDomains).values(t.domains.map((domain) => ({ tenantId: t.id, domain, clientId: t.key })));
+    await db
+      .insert(tenantDomains)
+      .values(t.domains.map((domain) => ({ tenantId: t.id, domain, clientId: t.key })));
   }
 }
 
-export async function createDepartment(db: SeedDb, d: { id: string; tenantId: string; name: string }): Promise<void> {
+export async function createDepartment(
+  db: SeedDb,
+  d: { id: string; tenantId: string; name: string },
+): Promise<void> {
   await db.insert(departments).values(d);
 }
 

@@ -5,12 +5,19 @@ import type pg from 'pg';
 
 export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/healthz', { schema: { tags: ['health'], response: { 200: Health } }, config: { rateLimit: false } }, async () => ({
-    status: 'ok' as const,
-  }));
+  r.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: Health } }, config: { rateLimit: false } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   r.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: Readiness, 503: Readiness } }, config: { rateLimit: false } },
+    {
+      schema: { tags: ['health'], response: { 200: Readiness, 503: Readiness } },
+      config: { rateLimit: false },
+    },
     async (_req, reply) => {
       try {
         await pool.query('select 1');

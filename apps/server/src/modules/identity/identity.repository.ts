@@ -1,5 +1,5 @@
-import { departments, tenants } from '@buchbar/db/schema/tenancy';
 import { users } from '@buchbar/db/schema/identity';
+import { departments, tenants } from '@buchbar/db/schema/tenancy';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 

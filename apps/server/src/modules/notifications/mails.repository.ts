@@ -2,7 +2,13 @@ import { mails } from '@buchbar/db/schema/notifications';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
-export type NewMail = { tenantId: string | null; to: string; subject: string; text: string; html?: string | null };
+export type NewMail = {
+  tenantId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
 
 export async function insertMail(db: Db, mail: NewMail) {
   const [row] = await db
@@ -18,7 +24,12 @@ export async function findMail(db: Db, id: string) {
   return rows[0];
 }
 
-export async function setMailStatus(db: Db, id: string, status: 'stored' | 'sent' | 'failed', error?: string) {
+export async function setMailStatus(
+  db: Db,
+  id: string,
+  status: 'stored' | 'sent' | 'failed',
+  error?: string,
+) {
   await db
     .update(mails)
     .set({ status, error: error ?? null, sentAt: status === 'sent' ? new Date() : null })

@@ -17,7 +17,11 @@ export async function requireActor(auth: Auth, req: FastifyRequest): Promise<Act
   if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
   const session = await auth.api.getSession({ headers });
   if (!session) throw unauthenticated();
-  const user = session.user as typeof session.user & { tenantId?: string | null; platformAdmin?: boolean; status?: string };
+  const user = session.user as typeof session.user & {
+    tenantId?: string | null;
+    platformAdmin?: boolean;
+    status?: string;
+  };
   if (user.status && user.status !== 'aktiv') throw unauthenticated();
   return {
     userId: user.id,

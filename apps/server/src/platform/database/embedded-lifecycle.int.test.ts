@@ -40,7 +40,9 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(second.output()).not.toMatch(/\n\s+at /); // one sentence, no stack trace
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
-    const postmasterPid = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const postmasterPid = Number(
+      (await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
     first.child.kill('SIGKILL');
     await first.exited;
     expect(isProcessAlive(postmasterPid)).toBe(true); // the orphan the next start must handle
@@ -51,7 +53,9 @@ describe('embedded PostgreSQL lifecycle', () => {
     const me = await fetch(`${base}/api/v1/me`, { headers: { cookie } });
     expect(me.status).toBe(200); // the session written before kill -9 is still there
 
-    const newPid = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const newPid = Number(
+      (await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(isProcessAlive(newPid)).toBe(false);
@@ -59,7 +63,10 @@ describe('embedded PostgreSQL lifecycle', () => {
   }, 120_000);
 
   it.each([
-    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' }, /^Buchbar cannot start: Cannot reach the database at 127\.0\.0\.1:1\/nothing \(ECONNREFUSED\); check DATABASE_URL\.$/m],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' },
+      /^Buchbar cannot start: Cannot reach the database at 127\.0\.0\.1:1\/nothing \(ECONNREFUSED\); check DATABASE_URL\.$/m,
+    ],
     [{ PORT: 'eighty' }, /^Buchbar cannot start: Invalid configuration: PORT: /m],
   ])('exits non-zero with one clear sentence for %j', async (bad, message) => {
     const run = spawnServer({ DATA_DIR: path.join(os.tmpdir(), 'buchbar-unused'), ...bad });

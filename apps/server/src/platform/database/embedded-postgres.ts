@@ -74,7 +74,9 @@ async function stopOrphan(pgDir: string, log: Log): Promise<void> {
   log.warn(`Stopping the embedded PostgreSQL (pid ${pid}) left running by an earlier Buchbar process`);
   process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps all committed data
   if (!(await waitForExit(pid, 30_000))) {
-    throw new StartupError(`An earlier embedded PostgreSQL (pid ${pid}) on ${pgDir} does not stop; stop it and retry.`);
+    throw new StartupError(
+      `An earlier embedded PostgreSQL (pid ${pid}) on ${pgDir} does not stop; stop it and retry.`,
+    );
   }
 }
 

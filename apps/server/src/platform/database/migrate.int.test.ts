@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { migrationsFolder } from '../paths';
 import { createPool } from './database';
 import { migrateDatabase } from './migrate';
-import { migrationsFolder } from '../paths';
 
 describe('migrateDatabase', () => {
   let t: TestDatabase;

@@ -6,7 +6,10 @@ import type { EventHub } from './event-hub';
 export const HEARTBEAT_MS = 25_000;
 
 /** Server-Sent Events of the caller's tenant; a comment line every 25 s keeps proxies from closing it. */
-export function registerEventRoutes(app: FastifyInstance, deps: { hub: EventHub; requireActor: RequireActor }) {
+export function registerEventRoutes(
+  app: FastifyInstance,
+  deps: { hub: EventHub; requireActor: RequireActor },
+) {
   // Open streams end on shutdown, so graceful close does not wait for clients forever.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {

@@ -6,7 +6,9 @@ import { pickLanguage, translate } from './messages';
 type Body = { error: { code: string; message: string; details: Record<string, unknown> } };
 
 export function errorBody(req: FastifyRequest, code: string, details: Record<string, unknown> = {}): Body {
-  return { error: { code, message: translate(code, pickLanguage(req.headers['accept-language']), details), details } };
+  return {
+    error: { code, message: translate(code, pickLanguage(req.headers['accept-language']), details), details },
+  };
 }
 
 /** Maps every failure to the uniform error body; bad input is never a 500. */
@@ -21,7 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, errorBody(req, 'VALIDATION_FAILED', { fields }));
     }
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, 413, errorBody(req, 'PAYLOAD_TOO_LARGE'));
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
+      return send(reply, 413, errorBody(req, 'PAYLOAD_TOO_LARGE'));
     if (status === 415) return send(reply, 415, errorBody(req, 'UNSUPPORTED_MEDIA_TYPE'));
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return send(reply, 400, errorBody(req, 'MALFORMED_JSON'));

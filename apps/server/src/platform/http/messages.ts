@@ -33,9 +33,13 @@ const messages: Catalogue = {
     de: 'Fehler beim Hochladen der Datei: nur {allowed} sind erlaubt.',
     en: 'Error uploading the file: only {allowed} are allowed.',
   },
-  UPLOAD_EMPTY: { de: 'Fehler beim Hochladen der Datei: die Datei ist leer.', en: 'Error uploading the file: the file is empty.' },
+  UPLOAD_EMPTY: {
+    de: 'Fehler beim Hochladen der Datei: die Datei ist leer.',
+    en: 'Error uploading the file: the file is empty.',
+  },
   UPLOAD_MISSING: { de: 'Es wurde keine Datei gesendet.', en: 'No file was sent.' },
-  INVALID_FILE_NAME: { de: 'Ungültiger Dateiname.', en: 'Invalid file name.' },
+  STORAGE_INVALID_KEY: { de: 'Ungültiger Dateiname.', en: 'Invalid file name.' },
+  STORAGE_UNKNOWN_BUCKET: { de: 'Unbekannter Speicherbereich.', en: 'Unknown storage bucket.' },
   DATABASE_UNAVAILABLE: {
     de: 'Die Datenbank ist nicht erreichbar.',
     en: 'The database is not reachable.',

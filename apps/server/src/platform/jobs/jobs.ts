@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { Tx } from '../database/database';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -37,7 +37,12 @@ export class Jobs {
     });
   }
 
-  async enqueue<T extends object>(tx: Tx, name: string, data: T, options: PgBoss.SendOptions = {}): Promise<void> {
+  async enqueue<T extends object>(
+    tx: Tx,
+    name: string,
+    data: T,
+    options: PgBoss.SendOptions = {},
+  ): Promise<void> {
     await this.boss.send(name, data, {
       ...options,
       db: { executeSql: (text, values) => tx.client.query(text, values) },

@@ -11,7 +11,13 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
     },
   };
 }

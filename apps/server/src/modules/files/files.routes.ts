@@ -1,0 +1,54 @@
+import { ErrorBody } from '@buchbar/contracts/common';
+import { StoredFile } from '@buchbar/contracts/files';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequireActor } from '../../platform/auth/session';
+import { AppError } from '../../platform/http/app-error';
+import type { FilesService } from './files.service';
+
+const FileParams = z.object({ bucket: z.string(), tenantKey: z.string(), fileName: z.string() });
+
+export function registerFileRoutes(
+  app: FastifyInstance,
+  deps: { files: FilesService; requireActor: RequireActor; maxBytes: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v1/files/:bucket/:tenantKey/:fileName',
+    { schema: { tags: ['files'], params: FileParams } },
+    async (req, reply) => {
+      const actor = await deps.requireActor(req).catch(() => undefined);
+      const { bucket, tenantKey, fileName } = req.params;
+      const file = await deps.files.read(actor, bucket, tenantKey, fileName);
+      reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+      // A stored SVG is sanitised already; this CSP keeps it inert even when opened directly.
+      if (file.contentType.startsWith('image/svg')) {
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      }
+      return reply.type(file.contentType).send(file.bytes);
+    },
+  );
+  r.post(
+    '/api/v1/files/:bucket',
+    {
+      schema: {
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        params: z.object({ bucket: z.string() }),
+        response: { 201: StoredFile, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const actor = await deps.requireActor(req);
+      const part = await req.file().catch(() => undefined);
+      if (!part) throw new AppError(400, 'UPLOAD_MISSING');
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'UPLOAD_TOO_LARGE', { maxBytes: deps.maxBytes });
+        throw err;
+      });
+      return reply.code(201).send(await deps.files.upload(actor, req.params.bucket, part.filename, bytes));
+    },
+  );
+}

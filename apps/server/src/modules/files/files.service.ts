@@ -1,0 +1,79 @@
+import type { Actor } from '../../platform/auth/session';
+import type { Db } from '../../platform/database/database';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { seedDefaultAssets } from '../../platform/storage/default-assets';
+import {
+  isStorageBucket,
+  type StorageAdapter,
+  type StorageBucket,
+  toStorageFileName,
+} from '../../platform/storage/storage-adapter';
+import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
+import { checkUpload, type UploadType } from '../../platform/storage/upload-check';
+import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.repository';
+
+/** Installation-wide defaults (privacy notice, logo) readable before sign-in. */
+export const DEFAULT_TENANT_KEY = 'default';
+const PUBLIC_BUCKETS: ReadonlySet<StorageBucket> = new Set(['privacy', 'logos']);
+const UPLOAD_TYPES: Record<StorageBucket, UploadType[]> = {
+  'floor-plans': ['svg', 'png', 'jpg'],
+  vehicles: ['png', 'jpg'],
+  logos: ['svg', 'png', 'jpg'],
+  privacy: ['pdf'],
+};
+
+export class FilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: StorageAdapter,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Fills every tenant's empty buckets (and the installation defaults) with the default assets. */
+  async seedDefaults(): Promise<void> {
+    for (const key of [DEFAULT_TENANT_KEY, ...(await listTenantKeys(this.db))])
+      await seedDefaultAssets(this.storage, key);
+  }
+
+  /** Public buckets for anyone; the others only for signed-in users of the owning tenant (else 404). */
+  async read(actor: Actor | undefined, bucket: string, tenantKey: string, fileName: string) {
+    if (!isStorageBucket(bucket)) throw notFound();
+    if (!PUBLIC_BUCKETS.has(bucket)) {
+      const own = actor?.tenantId ? await findTenantKey(this.db, actor.tenantId) : undefined;
+      if (own !== tenantKey) throw notFound();
+    }
+    const file = await this.storage.get(bucket, tenantKey, fileName).catch(rethrow);
+    if (!file) throw notFound();
+    return file;
+  }
+
+  /** Uploads into the caller's tenant; type decided by content, SVG sanitised. */
+  async upload(actor: Actor, bucket: string, original: string, bytes: Buffer) {
+    if (!isStorageBucket(bucket)) throw notFound();
+    // Until roles arrive with the identity issue, only platform administrators upload.
+    if (!actor.platformAdmin || !actor.tenantId) throw forbidden();
+    const tenantKey = (await findTenantKey(this.db, actor.tenantId)) ?? notFoundThrow();
+    const checked = checkUpload({
+      bytes,
+      fileName: original,
+      allowed: UPLOAD_TYPES[bucket],
+      maxBytes: this.maxBytes,
+    });
+    if (!checked.ok) throw rethrow(new StorageError(checked.code, checked.details));
+    const fileName = toStorageFileName(checked.fileName);
+    await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
+    return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
+  }
+}
+
+function notFoundThrow(): never {
+  throw notFound();
+}
+
+function rethrow(err: unknown): never {
+  if (err instanceof StorageError) {
+    const status = STORAGE_ERROR_HTTP_STATUS[err.code] as AppError['status'];
+    throw new AppError(status, err.code, { ...err.details });
+  }
+  throw err;
+}

@@ -1,0 +1,65 @@
+/**
+ * Every stable error code the domain package can produce. The server maps each code to an
+ * HTTP status and a translated message (de/en), so codes never change once published; add,
+ * never rename. Codes are grouped by the module that raises them.
+ */
+export const ERROR_CODES = [
+  // time-of-day, zoned-time (spec 5: "Time strings must be HH:mm, 24 hours")
+  'INVALID_TIME_STRING',
+  'INVALID_MINUTES_OF_DAY',
+  'INVALID_DATE_STRING',
+  'INVALID_DATE_RANGE',
+  'INVALID_TIME_ZONE',
+  'INVALID_INSTANT',
+  // interval, rounding
+  'INVALID_INTERVAL',
+  'INVALID_ROUNDING_STEP',
+  // opening hours (spec 3, 4, 8: "unknown opening-time status")
+  'INVALID_OPENING_HOURS',
+  'UNKNOWN_OPENING_TIME_STATUS',
+  // space booking rules (spec 4, 9)
+  'BOOKING_IN_PAST',
+  'BOOKING_SPANS_DAYS',
+  'BOOKING_DAY_NOT_BOOKABLE',
+  'SPACE_CLOSED_ON_DAY',
+  'BOOKING_OUTSIDE_OPENING_HOURS',
+  'BOOKING_NOT_ALIGNED_TO_STEP',
+  'BOOKING_TOO_SHORT',
+  'BOOKING_TOO_LONG',
+  'BOOKING_WEEKLY_LIMIT_REACHED',
+  'GROUP_SIZE_INVALID',
+  'GROUP_SIZE_EXCEEDS_CAPACITY',
+  'CAPACITY_EXCEEDED',
+  'WORK_TIME_SLOT_EMPTY',
+  // space booking status (spec 4, 8: "a completed booking cannot be cancelled", "unknown status X")
+  'UNKNOWN_STATUS',
+  'INVALID_STATUS_TRANSITION',
+  'NOT_CONFIRMING_PERSON',
+  'NOT_BOOKING_PARTICIPANT',
+  'NOT_BOOKING_MEMBER',
+  'CONFIRMATION_DEADLINE_PASSED',
+  'CHECK_IN_TOO_EARLY',
+  'CHECK_IN_TOO_LATE',
+  'BOOKING_COMPLETED_CANNOT_CANCEL',
+  'BOOKING_ALREADY_CANCELLED',
+  'BOOKING_LOCKED',
+  'BOOKING_ALREADY_ENDED',
+  // permissions and route guards (spec 5, 6, 8)
+  'UNKNOWN_PERMISSION',
+  'ROUTE_NO_USER',
+  'ROUTE_NO_ADMIN',
+  'ROUTE_NO_EQUIPMENT',
+  'ROUTE_NO_ROLE_GROUP',
+  'ROUTE_NO_USER_PERMISSION',
+  'ROUTE_NO_OBJECT_CARE',
+  // settings (spec 3, 5, 6, 8: "no customizing option found", "setting a value fails ... value, option and layer")
+  'NO_CUSTOMIZING_OPTION',
+  'SETTING_VALUE_INVALID',
+  'SETTING_LAYER_NOT_ALLOWED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
