@@ -47,11 +47,9 @@ describe('parseTimeOfDay', () => {
 
   it('throws a DomainError in the OrThrow variant', () => {
     expect(() => timeOfDayOrThrow('24:00')).toThrowError(DomainError);
-    try {
-      timeOfDayOrThrow('7:00');
-    } catch (error) {
-      expect(error).toMatchObject({ code: 'INVALID_TIME_STRING', details: { value: '7:00' } });
-    }
+    expect(() => timeOfDayOrThrow('7:00')).toThrowError(
+      expect.objectContaining({ code: 'INVALID_TIME_STRING', details: { value: '7:00' } }),
+    );
   });
 });
 
