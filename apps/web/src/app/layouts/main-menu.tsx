@@ -1,0 +1,46 @@
+import { Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useMe } from '../../lib/session';
+import { buildMenuItems } from './menu-items';
+
+interface MainMenuProps {
+  orientation: 'horizontal' | 'vertical';
+}
+
+/** Horizontal in the header on wide screens, vertical in the burger drawer on narrow ones. */
+export function MainMenu({ orientation }: MainMenuProps) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const items = buildMenuItems(me);
+  if (orientation === 'vertical') {
+    return (
+      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <MantineNavLink component={NavLink} to={item.to} end={item.end} label={t(item.label)} />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Group component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end}>
+            {({ isActive }) => (
+              <Button
+                component="span"
+                variant={isActive ? 'light' : 'subtle'}
+                color={isActive ? undefined : 'gray'}
+              >
+                {t(item.label)}
+              </Button>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </Group>
+  );
+}

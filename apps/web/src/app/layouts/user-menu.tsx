@@ -1,0 +1,49 @@
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../lib/session';
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Signed in: name with a menu (sign out). Signed out: a sign-in button. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+  if (isPending) return null;
+  if (!me) {
+    return (
+      <Button component={Link} to="/login" variant="light" size="sm">
+        {t('user.signIn')}
+      </Button>
+    );
+  }
+  const { firstName, lastName, email } = me.user;
+  return (
+    <Menu position="bottom-end" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${t('user.menu')}: ${firstName} ${lastName}`} p={4}>
+          <Avatar size="sm" color="indigo" aria-hidden="true" style={{ display: 'inline-flex' }}>
+            {initials(firstName, lastName)}
+          </Avatar>
+          <IconChevronDown size={14} aria-hidden="true" style={{ marginLeft: 4 }} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('user.signedInAs')}</Menu.Label>
+        <Text size="sm" px="sm" pb="xs" fw={500}>
+          {firstName} {lastName}
+          <Text span display="block" size="xs" c="dimmed">
+            {email}
+          </Text>
+        </Text>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

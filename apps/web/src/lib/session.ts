@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * The signed-in user's data (`GET /api/v1/me`). Shared by the route guards, the header and
+ * every feature, so it lives in lib (like bulletproof-react's lib/auth) instead of a feature.
+ */
+export interface Me {
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    platformAdmin: boolean;
+    language: 'de' | 'en' | null;
+  };
+  tenant: { id: string; name: string };
+  permissions: string[];
+}
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+  return api.get<Me>('/api/v1/me', { signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: getMe,
+    staleTime: 5 * 60_000,
+    // 401 is an answer ("not signed in"), not a failure to retry.
+    retry: false,
+  });
+
+/** `data` is the session; an ApiError with status 401 in `error` means signed out. */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+export function hasPermission(me: Me | undefined, permission: string): boolean {
+  return me?.permissions.includes(permission) ?? false;
+}
