@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+describe('rate limiting', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => s?.stop());
+
+  it('answers 429 with the uniform, translated body once an address exceeds the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${s.base}/api/v1/me`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const res = await fetch(`${s.base}/api/v1/me`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(429);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(body.error.message).toMatch(/^Too many requests/);
+    expect(res.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('never limits the health probes', async () => {
+    for (let i = 0; i < 5; i++) expect((await fetch(`${s.base}/healthz`)).status).toBe(200);
+  });
+});
