@@ -13,7 +13,12 @@ export const Me = z
     }),
     tenant: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    /** Effective permission names (direct + roles + groups' roles, held when true). */
     permissions: z.array(z.string()),
+    /** Holds any of the admin permissions of spec 6. */
+    isAdmin: z.boolean(),
+    /** Effective settings (user > group > tenant > default), keys "feature.option". */
+    settings: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;

@@ -31,6 +31,8 @@ export function registerMeRoutes(app: FastifyInstance, deps: { db: Db; requireAc
           department:
             p.departmentId && p.departmentName ? { id: p.departmentId, name: p.departmentName } : null,
           permissions: [],
+        isAdmin: false,
+        settings: {},
         };
       },
     );

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const SettingLayer = z.enum(['tenant', 'group', 'user']);
+
+export const SettingDefinition = z
+  .object({
+    key: z.string(),
+    feature: z.string(),
+    type: z.enum(['number', 'boolean', 'string', 'time', 'array']),
+    default: z.unknown(),
+    layers: z.array(SettingLayer),
+    description: z.string(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    allowed: z.array(z.union([z.string(), z.number()])).optional(),
+    items: z.string().optional(),
+  })
+  .meta({ id: 'SettingDefinition' });
+
+/** Values stored at one layer for one subject; keys are "feature.option". */
+export const SettingValues = z
+  .object({ values: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'SettingValues' });
+
+/** A write: a value sets the option at the layer, null removes it (falls back to the next layer). */
+export const SettingsUpdate = z.object({ values: z.record(z.string(), z.unknown()) });
+
+export const EffectiveSettings = z
+  .object({
+    values: z.record(z.string(), z.unknown()),
+    sources: z.record(z.string(), z.enum(['user', 'group', 'tenant', 'default'])),
+  })
+  .meta({ id: 'EffectiveSettings' });

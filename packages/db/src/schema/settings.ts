@@ -1,0 +1,23 @@
+import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy';
+
+/**
+ * Layered setting values (spec 3 "Feature with customizing options"): one row per
+ * (tenant, layer, subject, option). The typed registry of options lives in
+ * packages/domain/settings; subject is the tenant, group or user id of the layer.
+ */
+export const settingValues = pgTable(
+  'setting_values',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    layer: text('layer').notNull(),
+    subjectId: text('subject_id').notNull(),
+    option: text('option').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('setting_values_uq').on(t.tenantId, t.layer, t.subjectId, t.option)],
+);
