@@ -1,0 +1,42 @@
+import { auditLog } from '@buchbar/db/schema/audit';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+export type AuditLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+export type NewAuditEntry = {
+  tenantId: string | null;
+  level: AuditLevel;
+  /** e.g. LOGIN, PERMISSION, USER, SETTINGS, TENANT */
+  category: string;
+  message: string;
+  actorUserId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+export async function insertAudit(db: Db, e: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    tenantId: e.tenantId,
+    level: e.level,
+    category: e.category,
+    message: e.message,
+    actorUserId: e.actorUserId ?? null,
+    details: e.details ?? {},
+  });
+}
+
+export async function listAudit(db: Db, tenantId: string, q: { category?: string; page: number; pageSize: number }) {
+  const filters: SQL[] = [eq(auditLog.tenantId, tenantId)];
+  if (q.category) filters.push(eq(auditLog.category, q.category));
+  const where = and(...filters);
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
