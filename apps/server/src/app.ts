@@ -8,11 +8,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { LoggerOptions } from 'pino';
+import { registerAccessRoutes } from './modules/access/access.routes';
+import { AccessService } from './modules/access/access.service';
+import { Authorizer } from './modules/access/authorizer';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import type { FilesService } from './modules/files/files.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuthMessages } from './modules/identity/auth-messages';
 import { registerMeRoutes } from './modules/identity/me.routes';
+import { registerUserRoutes } from './modules/identity/users.routes';
+import { UsersService } from './modules/identity/users.service';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { registerSsoRoutes } from './modules/tenancy/sso.routes';
+import { SsoService } from './modules/tenancy/sso.service';
+import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
+import { TenantsService } from './modules/tenancy/tenants.service';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { requireActor } from './platform/auth/session';
@@ -70,13 +83,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = createDb(deps.pool);
-  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req);
+  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db);
   registerHealthRoutes(app, deps.pool);
-  registerAuthRoutes(app, deps.auth);
-  registerMeRoutes(app, { db, requireActor: actorOf });
+  registerAuthMessages();
+  registerAuthRoutes(app, deps.auth, db);
+  const authz = new Authorizer(db, actorOf);
+  const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
+    actor.tenantId
+      ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
+      : false,
+  );
+  registerSsoRoutes(app, { sso, requireActor: actorOf });
+  const settings = new SettingsService(deps.pool, db);
+  const access = new AccessService(deps.pool, db);
+  const users = new UsersService({
+    pool: deps.pool,
+    db,
+    settings,
+    sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
+  });
+  const tenants = new TenantsService({
+    pool: deps.pool,
+    db,
+    legacyUrlPattern: deps.config.legacyUrlPattern,
+    onTenantCreated: (key) => deps.files.seedTenant(key),
+  });
+  registerMeRoutes(app, { db, authz, settings });
+  registerAccessRoutes(app, { access, authz });
+  registerUserRoutes(app, { users, authz });
+  registerTenantRoutes(app, { tenants, authz });
+  registerSettingsRoutes(app, { settings, authz, access });
+  registerAuditRoutes(app, { db, authz });
   registerMailRoutes(app, { db, requireActor: actorOf });
   registerEventRoutes(app, { hub: deps.hub, requireActor: actorOf });
   registerFileRoutes(app, { files: deps.files, requireActor: actorOf, maxBytes: deps.config.uploadMaxBytes });
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
   return app;
+}
+
+/** Invitations reuse better-auth's password reset: the link lets the new user set a password. */
+async function sendPasswordLink(app: FastifyInstance, auth: Auth, publicUrl: string, email: string) {
+  try {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: `${publicUrl}/auth/recovery` } });
+  } catch (err) {
+    app.log.error({ err, email }, 'could not send the password link');
+  }
 }

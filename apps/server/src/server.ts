@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { FilesService } from './modules/files/files.service';
+import { createAuthMailer } from './modules/identity/auth-mailer';
 import { MailOutbox } from './modules/notifications/mail-outbox.service';
 import { seedWelcomeMail } from './modules/notifications/welcome-mail';
 import { createAuth } from './platform/auth/auth';
@@ -50,7 +51,6 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
     const devOrigins = config.production ? [] : ['http://localhost:5173'];
-    const auth = createAuth({ db, config, secret, trustedOrigins: devOrigins });
     const jobs = await Jobs.start(pool, {
       work: config.jobs,
       onError: (err) => log.error({ err }, 'job error'),
@@ -58,6 +58,8 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
     cleanups.push(() => jobs.stop());
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
+    const mailer = createAuthMailer(pool, outbox);
+    const auth = createAuth({ db, config, secret, mailer, trustedOrigins: devOrigins });
     if (config.seedDemo && (await seedDemo(db, hashPassword))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);

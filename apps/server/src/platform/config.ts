@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
+  LEGACY_APP_URL_PATTERN: z
+    .string()
+    .includes('{shortName}', { message: 'must contain {shortName}' })
+    .optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -47,6 +51,7 @@ export type Config = {
   publicUrl: string;
   authSecret: string | undefined;
   seedDemo: boolean;
+  legacyUrlPattern: string | undefined;
   storageDir: string;
   uploadMaxBytes: number;
   rateLimitMax: number;
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO,
+    legacyUrlPattern: e.LEGACY_APP_URL_PATTERN,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,

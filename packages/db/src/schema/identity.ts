@@ -20,7 +20,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     employeeId: text('employee_id'),
     /** 'aktiv' or 'inaktiv' (spec: status, active value "aktiv"); users are deactivated, never deleted. */
-    status: text('status').notNull().default('aktiv'),
+    status: text('status', { enum: ['aktiv', 'inaktiv'] })
+      .notNull()
+      .default('aktiv'),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     sso: boolean('sso').notNull().default(false),
     platformAdmin: boolean('platform_admin').notNull().default(false),

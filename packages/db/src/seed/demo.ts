@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { tenants } from '../schema/tenancy';
+import { seedDemoAccess } from './demo-access';
 import { createDepartment, createTenant, createUser, type HashPassword, type SeedDb } from './fixtures';
 
 export const DEMO_PASSWORD = 'buchbar-demo';
@@ -52,6 +53,11 @@ export async function seedDemo(db: SeedDb, hashPassword: HashPassword): Promise<
         async () => hash,
       );
     }
+    await seedDemoAccess(
+      tx,
+      DEMO_TENANT_ID,
+      DEMO_USERS.map((u) => u.id),
+    );
   });
   return true;
 }

@@ -24,7 +24,11 @@ export async function insertAudit(db: Db, e: NewAuditEntry): Promise<void> {
   });
 }
 
-export async function listAudit(db: Db, tenantId: string, q: { category?: string; page: number; pageSize: number }) {
+export async function listAudit(
+  db: Db,
+  tenantId: string,
+  q: { category?: string; page: number; pageSize: number },
+) {
   const filters: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (q.category) filters.push(eq(auditLog.category, q.category));
   const where = and(...filters);

@@ -35,6 +35,11 @@ export class FilesService {
       await seedDefaultAssets(this.storage, key);
   }
 
+  /** Fills a new tenant's empty buckets. */
+  async seedTenant(tenantKey: string): Promise<void> {
+    await seedDefaultAssets(this.storage, tenantKey);
+  }
+
   /** Public buckets for anyone; the others only for signed-in users of the owning tenant (else 404). */
   async read(actor: Actor | undefined, bucket: string, tenantKey: string, fileName: string) {
     if (!isStorageBucket(bucket)) throw notFound();

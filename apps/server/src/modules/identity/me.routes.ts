@@ -2,37 +2,52 @@ import { ErrorBody } from '@buchbar/contracts/common';
 import { Me } from '@buchbar/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RequireActor } from '../../platform/auth/session';
 import type { Db } from '../../platform/database/database';
 import { unauthenticated } from '../../platform/http/app-error';
+import type { Authorizer } from '../access/authorizer';
+import type { SettingsService } from '../settings/settings.service';
 import { findProfile } from './identity.repository';
 
-/** The signed-in user with tenant and department; permissions and settings grow with the identity issue. */
-export function registerMeRoutes(app: FastifyInstance, deps: { db: Db; requireActor: RequireActor }): void {
+/** Everything the web loads after sign-in (spec 4 load order): user, tenant, department, permissions, settings. */
+export function registerMeRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authz: Authorizer; settings: SettingsService },
+) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/v1/me',
-      { schema: { tags: ['identity'], response: { 200: Me, 401: ErrorBody } } },
+      { schema: { tags: ['identity'], response: { 200: Me, 401: ErrorBody, 403: ErrorBody } } },
       async (req) => {
-        const actor = await deps.requireActor(req);
-        const p = await findProfile(deps.db, actor.userId);
-        if (!p) throw unauthenticated();
+        const p = await deps.authz.principal(req);
+        const [profile, settings] = await Promise.all([
+          findProfile(deps.db, p.userId),
+          deps.settings.effective(p.tenantId, p.userId),
+        ]);
+        if (!profile) throw unauthenticated();
+        const chosen =
+          settings.sources['general.language'] === 'user' ? settings.values['general.language'] : null;
+        const language = chosen === 'en' ? ('en' as const) : chosen === 'de' ? ('de' as const) : null;
         return {
           user: {
-            id: p.id,
-            email: p.email,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            platformAdmin: p.platformAdmin,
-            language: null,
+            id: profile.id,
+            email: profile.email,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            platformAdmin: profile.platformAdmin,
+            language,
           },
-          tenant: p.tenantId && p.tenantName ? { id: p.tenantId, name: p.tenantName } : null,
+          tenant:
+            profile.tenantId && profile.tenantName
+              ? { id: profile.tenantId, name: profile.tenantName }
+              : null,
           department:
-            p.departmentId && p.departmentName ? { id: p.departmentId, name: p.departmentName } : null,
-          permissions: [],
-        isAdmin: false,
-        settings: {},
+            profile.departmentId && profile.departmentName
+              ? { id: profile.departmentId, name: profile.departmentName }
+              : null,
+          permissions: p.permissions,
+          isAdmin: p.isAdmin,
+          settings: settings.values,
         };
       },
     );

@@ -1,5 +1,5 @@
-import { tenants } from '@buchbar/db/schema/tenancy';
-import { eq } from 'drizzle-orm';
+import { tenantDomains, tenants } from '@buchbar/db/schema/tenancy';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export async function findTenantKey(db: Db, tenantId: string): Promise<string | undefined> {
@@ -10,4 +10,12 @@ export async function findTenantKey(db: Db, tenantId: string): Promise<string | 
 export async function listTenantKeys(db: Db): Promise<string[]> {
   const rows = await db.select({ key: tenants.key }).from(tenants);
   return rows.map((r) => r.key);
+}
+
+export async function tenantOwnsDomain(db: Db, tenantId: string, domain: string): Promise<boolean> {
+  const rows = await db
+    .select({ d: tenantDomains.domain })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain)));
+  return rows.length > 0;
 }

@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../database/database';
 import type { Auth } from './auth';
+import { readLiveSessionUser } from './session';
+
+/** Routes where a stale session cookie is irrelevant (signing in replaces it, signing out drops it). */
+const NO_SESSION_CHECK = /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
 
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (req, reply) => {
+      // Session routes (get-session, change-password, two-factor/*) must not accept a session
+      // past the tenant's idle or absolute lifetime: enforcing first deletes such a session.
+      if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {
+        await readLiveSessionUser(auth, req.headers.cookie, db, new Date());
+      }
       const response = await auth.handler(toFetchRequest(req));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
@@ -27,10 +37,25 @@ function toFetchRequest(req: FastifyRequest): Request {
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  // better-auth reads the client address from x-forwarded-for; Fastify has already resolved it
+  // (trustProxy), so pass exactly that address for sessions and the per-address sign-in limit.
+  headers.set('x-forwarded-for', req.ip);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined,
+    body: hasBody ? serializeBody(req.body, form === true) : undefined,
   });
+}
+
+/** @fastify/formbody parsed form posts (OIDC form_post callbacks); send them on as a form again. */
+function serializeBody(body: unknown, form: boolean): string {
+  if (typeof body === 'string') return body;
+  if (form && typeof body === 'object' && body !== null) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params.set(k, v);
+    return params.toString();
+  }
+  return JSON.stringify(body);
 }

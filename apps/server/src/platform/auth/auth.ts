@@ -1,17 +1,34 @@
-import { accounts, sessions, users, verifications } from '@buchbar/db/schema/identity';
+import { accounts, sessions, twoFactors, users, verifications } from '@buchbar/db/schema/identity';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { authGuardPlugin } from '../../modules/identity/auth-guard.plugin';
+import { type AuthMailer, RESET_LINK_MINUTES, SIGN_IN_CODE_MINUTES } from '../../modules/identity/auth-mailer';
+import { tenantSsoPlugin } from '../../modules/tenancy/sso-auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../database/database';
+import { twoFactorForCodeSignIn } from './two-factor-code-sign-in';
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The cookie may live as long as the longest absolute lifetime a tenant can set (400 days). */
+const SESSION_COOKIE_SECONDS = 400 * 24 * 60 * 60;
+
 /**
- * better-auth owns passwords, sessions and cookies (no hand-written crypto). Users are
- * created by seeds and admins, never by open sign-up.
+ * better-auth owns passwords, codes, TOTP, OIDC and cookies (no hand-written crypto). Users are
+ * created by seeds, admins and single sign-on, never by open sign-up. Idle and absolute session
+ * lifetimes are tenant settings enforced in session.ts, so better-auth's own refresh is off.
  */
-export function createAuth(opts: { db: Db; config: Config; secret: string; trustedOrigins?: string[] }) {
-  const { config } = opts;
+export function createAuth(opts: {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: AuthMailer;
+  trustedOrigins?: string[];
+}) {
+  const { config, mailer } = opts;
+  const twoFactorPlugin = twoFactor({ issuer: 'Buchbar', backupCodeOptions: { amount: 10, length: 10 } });
   return betterAuth({
     appName: 'Buchbar',
     baseURL: config.publicUrl,
@@ -21,9 +38,17 @@ export function createAuth(opts: { db: Db; config: Config; secret: string; trust
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) =>
+        mailer.sendPasswordReset(user.email, `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`),
+    },
     user: {
       additionalFields: {
         tenantId: { type: 'string', required: false, input: false },
@@ -31,9 +56,27 @@ export function createAuth(opts: { db: Db; config: Config; secret: string; trust
         lastName: { type: 'string', required: false, input: false },
         status: { type: 'string', required: false, input: false },
         platformAdmin: { type: 'boolean', required: false, input: false },
+        sso: { type: 'boolean', required: false, input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    account: { accountLinking: { enabled: true, requireLocalEmailVerified: false, trustedProviders: [] } },
+    session: { expiresIn: SESSION_COOKIE_SECONDS, updateAge: SESSION_COOKIE_SECONDS, disableSessionRefresh: true },
+    plugins: [
+      twoFactorPlugin,
+      emailOTP({
+        disableSignUp: true,
+        otpLength: 6,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        allowedAttempts: 3,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'sign-in') await mailer.sendSignInCode(email, otp);
+        },
+      }),
+      twoFactorForCodeSignIn(twoFactorPlugin),
+      authGuardPlugin(opts.db),
+      tenantSsoPlugin(opts.db),
+    ],
+    onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
     advanced: {
       cookiePrefix: 'buchbar',
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../database/database';
 import { unauthenticated } from '../http/app-error';
 import type { Auth } from './auth';
+import { enforceSessionLifetime } from './session-lifetime';
+import { deleteSession } from './sessions.repository';
 
 export type RequireActor = (req: FastifyRequest) => Promise<Actor>;
 
@@ -11,22 +14,40 @@ export type Actor = {
   platformAdmin: boolean;
 };
 
-/** Resolves the signed-in user from the session cookie, or throws 401. */
-export async function requireActor(auth: Auth, req: FastifyRequest): Promise<Actor> {
-  const headers = new Headers();
-  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
-  const session = await auth.api.getSession({ headers });
-  if (!session) throw unauthenticated();
-  const user = session.user as typeof session.user & {
-    tenantId?: string | null;
-    platformAdmin?: boolean;
-    status?: string;
-  };
-  if (user.status && user.status !== 'aktiv') throw unauthenticated();
+type SessionUser = { id: string; email: string; tenantId?: string | null; platformAdmin?: boolean; status?: string };
+
+/**
+ * Resolves the signed-in user from the session cookie, or throws 401. better-auth checks the
+ * cookie's signature and its own expiry; the tenant's idle and absolute lifetimes and the
+ * user's status are enforced here, and a session that fails them is deleted.
+ */
+export async function requireActor(auth: Auth, req: FastifyRequest, db: Db, now = new Date()): Promise<Actor> {
+  const user = await readLiveSessionUser(auth, req.headers.cookie, db, now);
+  if (!user) throw unauthenticated();
   return {
     userId: user.id,
     email: user.email,
     tenantId: user.tenantId ?? null,
     platformAdmin: user.platformAdmin === true,
   };
+}
+
+/** The session's user when the session is alive; deletes sessions of inactive users or past their lifetime. */
+export async function readLiveSessionUser(
+  auth: Auth,
+  cookie: string | undefined,
+  db: Db,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  if (!cookie) return undefined;
+  const headers = new Headers({ cookie });
+  const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!found) return undefined;
+  const user = found.user as typeof found.user & SessionUser;
+  if (user.status && user.status !== 'aktiv') {
+    await deleteSession(db, found.session.id);
+    return undefined;
+  }
+  const verdict = await enforceSessionLifetime(db, found.session, user.tenantId ?? null, now);
+  return verdict === 'active' ? user : undefined;
 }

@@ -59,11 +59,18 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
   return first?.startsWith('en') ? 'en' : 'de';
 }
 
+/** Placeholder values that are words of their own (e.g. settings layers) get translated too. */
+const LAYER_LABELS: Record<Language, Record<string, string>> = {
+  de: { tenant: 'Mandant', group: 'Gruppe', user: 'Benutzer' },
+  en: { tenant: 'tenant', group: 'group', user: 'user' },
+};
+
 export function translate(code: string, lang: Language, details: Record<string, unknown> = {}): string {
   const entry = messages[code] ?? messages.INTERNAL;
   const template = entry ? entry[lang] : code;
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = details[key];
+    if (key === 'layer' && typeof v === 'string') return LAYER_LABELS[lang][v] ?? v;
     return Array.isArray(v) ? v.join(', ') : v === undefined ? `{${key}}` : String(v);
   });
 }

@@ -1,0 +1,90 @@
+import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
+import { isPermissionName } from '@buchbar/domain/permissions';
+import type pg from 'pg';
+import { type Db, withTransaction } from '../../platform/database/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { insertAudit } from '../audit/audit.repository';
+import * as roles from './access.repository';
+import type { Principal } from './authorizer';
+import * as groups from './groups.repository';
+import './access.messages';
+
+/** Roles and groups of a tenant; every change is one transaction with its audit entry. */
+export class AccessService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly db: Db,
+  ) {}
+
+  listRoles(p: Principal) {
+    return roles.listRoles(this.db, p.tenantId);
+  }
+
+  async saveRole(p: Principal, input: RoleInput, id?: string) {
+    for (const g of input.permissions) {
+      if (!isPermissionName(g.name)) throw new AppError(422, 'UNKNOWN_PERMISSION', { name: g.name });
+    }
+    return withTransaction(this.pool, async ({ db }) => {
+      if (id && !(await roles.findRole(db, p.tenantId, id))) throw notFound();
+      const clash = await roles.findRoleByName(db, p.tenantId, input.name);
+      if (clash && clash.id !== id) throw new AppError(409, 'ROLE_NAME_TAKEN', { name: input.name });
+      const roleId = id ?? (await roles.insertRole(db, p.tenantId, input.name));
+      if (id) await roles.updateRoleName(db, p.tenantId, id, input.name);
+      await roles.replaceRolePermissions(db, p.tenantId, roleId, input.permissions);
+      await audit(db, p, `Rolle „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, {
+        roleId,
+        permissions: input.permissions,
+      });
+      return (await roles.findRole(db, p.tenantId, roleId)) ?? notFoundThrow();
+    });
+  }
+
+  async deleteRole(p: Principal, id: string) {
+    await withTransaction(this.pool, async ({ db }) => {
+      if (!(await roles.deleteRole(db, p.tenantId, id))) throw notFound();
+      await audit(db, p, 'Rolle gelöscht', { roleId: id });
+    });
+  }
+
+  listGroups(p: Principal) {
+    return groups.listGroups(this.db, p.tenantId);
+  }
+
+  async saveGroup(p: Principal, input: GroupInput, id?: string) {
+    const roleIds = [...new Set(input.roleIds)];
+    return withTransaction(this.pool, async ({ db }) => {
+      if (id && !(await groups.findGroup(db, p.tenantId, id))) throw notFound();
+      if ((await roles.countRoles(db, p.tenantId, roleIds)) !== roleIds.length)
+        throw new AppError(422, 'UNKNOWN_ROLE');
+      const clash = await groups.findGroupByName(db, p.tenantId, input.name);
+      if (clash && clash.id !== id) throw new AppError(409, 'GROUP_NAME_TAKEN', { name: input.name });
+      const groupId = id ?? (await groups.insertGroup(db, p.tenantId, input.name));
+      if (id) await groups.updateGroupName(db, p.tenantId, id, input.name);
+      await groups.replaceGroupRoles(db, p.tenantId, groupId, roleIds);
+      await audit(db, p, `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, { groupId, roleIds });
+      return (await groups.findGroup(db, p.tenantId, groupId)) ?? notFoundThrow();
+    });
+  }
+
+  async deleteGroup(p: Principal, id: string) {
+    await withTransaction(this.pool, async ({ db }) => {
+      if (!(await groups.deleteGroup(db, p.tenantId, id))) throw notFound();
+      await audit(db, p, 'Gruppe gelöscht', { groupId: id });
+    });
+  }
+}
+
+function audit(db: Db, p: Principal, message: string, details: Record<string, unknown>) {
+  return insertAudit(db, {
+    tenantId: p.tenantId,
+    level: 'INFO',
+    category: 'PERMISSION',
+    message,
+    actorUserId: p.userId,
+    details,
+  });
+}
+
+function notFoundThrow(): never {
+  throw notFound();
+}

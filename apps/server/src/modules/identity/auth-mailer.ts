@@ -1,0 +1,48 @@
+import { resolveEffectiveSettings } from '@buchbar/domain/settings';
+import type pg from 'pg';
+import { createDb, withTransaction } from '../../platform/database/database';
+import type { Language } from '../../platform/http/messages';
+import type { MailOutbox } from '../notifications/mail-outbox.service';
+import { composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
+import { findAuthUserByEmail, findSettingRows } from './auth-users.repository';
+
+export const SIGN_IN_CODE_MINUTES = 10;
+export const RESET_LINK_MINUTES = 60;
+
+export type AuthMailer = {
+  sendSignInCode(email: string, code: string): Promise<void>;
+  sendPasswordReset(email: string, link: string): Promise<void>;
+};
+
+/**
+ * Authentication mails go through the outbox like every other mail: written in a transaction,
+ * delivered by a job (or stored for the admin mailbox without SMTP). The language is the user's
+ * personal setting, else the tenant's, else German.
+ */
+export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer {
+  const db = createDb(pool);
+  const recipient = async (email: string) => {
+    const user = await findAuthUserByEmail(db, email);
+    if (!user?.tenantId) return { tenantId: user?.tenantId ?? null, lang: 'de' as Language };
+    const rows = await findSettingRows(db, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      options: ['general.language'],
+    });
+    const layer = (name: string) =>
+      Object.fromEntries(rows.filter((r) => r.layer === name).map((r) => [r.option, r.value]));
+    const { values } = resolveEffectiveSettings({ tenant: layer('tenant'), user: layer('user') });
+    return { tenantId: user.tenantId, lang: (values['general.language'] === 'en' ? 'en' : 'de') as Language };
+  };
+  const queue = async (email: string, compose: (lang: Language) => { subject: string; text: string }) => {
+    const { tenantId, lang } = await recipient(email);
+    const mail = compose(lang);
+    await withTransaction(pool, (tx) => outbox.queue(tx, { tenantId, to: email, ...mail }));
+  };
+  return {
+    sendSignInCode: (email, code) =>
+      queue(email, (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES)),
+    sendPasswordReset: (email, link) =>
+      queue(email, (lang) => composePasswordResetMail(lang, link, RESET_LINK_MINUTES)),
+  };
+}

@@ -1,0 +1,59 @@
+import { users } from '@buchbar/db/schema/identity';
+import { settingValues } from '@buchbar/db/schema/settings';
+import { tenantDomains } from '@buchbar/db/schema/tenancy';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+export type AuthUser = { id: string; email: string; tenantId: string | null; status: string };
+
+export async function findAuthUserByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, tenantId: users.tenantId, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAuthUserById(db: Db, id: string): Promise<AuthUser | undefined> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, tenantId: users.tenantId, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** The tenant owning the e-mail's domain (spec: a user belongs to the tenant of their domain). */
+export async function findTenantIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const domain = email.split('@')[1]?.toLowerCase();
+  if (!domain) return undefined;
+  const rows = await db
+    .select({ tenantId: tenantDomains.tenantId })
+    .from(tenantDomains)
+    .where(eq(sql`lower(${tenantDomains.domain})`, domain))
+    .limit(1);
+  return rows[0]?.tenantId;
+}
+
+export async function markUserSso(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ sso: true }).where(eq(users.id, userId));
+}
+
+/**
+ * Stored values of the given options at the tenant layer and (optionally) at one user's layer,
+ * for the few settings authentication needs before the settings service is involved.
+ */
+export async function findSettingRows(
+  db: Db,
+  q: { tenantId: string; userId?: string; options: string[] },
+): Promise<{ layer: string; option: string; value: unknown }[]> {
+  const layers = [and(eq(settingValues.layer, 'tenant'), eq(settingValues.subjectId, q.tenantId))];
+  if (q.userId) layers.push(and(eq(settingValues.layer, 'user'), eq(settingValues.subjectId, q.userId)));
+  return db
+    .select({ layer: settingValues.layer, option: settingValues.option, value: settingValues.value })
+    .from(settingValues)
+    .where(
+      and(eq(settingValues.tenantId, q.tenantId), inArray(settingValues.option, q.options), or(...layers)),
+    );
+}

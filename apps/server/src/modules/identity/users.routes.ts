@@ -1,0 +1,57 @@
+import { ErrorBody } from '@buchbar/contracts/common';
+import {
+  Department,
+  UserCreate,
+  UserDetail,
+  UserPage,
+  UserQuery,
+  UserUpdate,
+} from '@buchbar/contracts/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authorizer } from '../access/authorizer';
+import type { UsersService } from './users.service';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+const tags = ['users'];
+const UserId = z.object({ id: z.string().min(1).max(100) });
+
+export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersService; authz: Authorizer }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users, authz } = deps;
+  const manage = (req: Parameters<Authorizer['require']>[0]) => authz.require(req, 'benutzer_pflegen');
+
+  r.get(
+    '/api/v1/users',
+    { schema: { tags, querystring: UserQuery, response: { 200: UserPage, ...errors } } },
+    async (req) => users.list(await manage(req), req.query),
+  );
+  r.post(
+    '/api/v1/users',
+    { schema: { tags, body: UserCreate, response: { 201: UserDetail, ...errors } } },
+    async (req, reply) => reply.code(201).send(await users.create(await manage(req), req.body)),
+  );
+  r.get(
+    '/api/v1/users/:id',
+    { schema: { tags, params: UserId, response: { 200: UserDetail, ...errors } } },
+    async (req) => users.get(await manage(req), req.params.id),
+  );
+  r.patch(
+    '/api/v1/users/:id',
+    { schema: { tags, params: UserId, body: UserUpdate, response: { 200: UserDetail, ...errors } } },
+    async (req) => users.update(await manage(req), req.params.id, req.body),
+  );
+  r.get(
+    '/api/v1/departments',
+    { schema: { tags, response: { 200: z.array(Department), ...errors } } },
+    async (req) => users.departments(await authz.principal(req)),
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  resolveEffectiveSettings,
+  SETTING_KEYS,
+  SETTINGS,
+  validateSettingValue,
+} from '@buchbar/domain/settings';
+import type pg from 'pg';
+import { type Db, withTransaction } from '../../platform/database/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Principal } from '../access/authorizer';
+import { insertAudit } from '../audit/audit.repository';
+import { type Layer, readGroupLayersOfUser, readLayer, removeValue, writeValue } from './settings.repository';
+import './settings.messages';
+
+/** Layered settings (spec 6): values per layer, checked by the domain registry before they are stored. */
+export class SettingsService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly db: Db,
+  ) {}
+
+  definitions() {
+    return SETTING_KEYS.map((key) => {
+      const d = SETTINGS[key];
+      return {
+        key,
+        feature: d.feature,
+        type: d.type,
+        default: d.default,
+        layers: [...d.layers],
+        description: d.description,
+        ...('min' in d ? { min: d.min, max: d.max } : {}),
+        ...('allowed' in d && d.allowed ? { allowed: [...d.allowed] } : {}),
+        ...('items' in d ? { items: d.items } : {}),
+      };
+    });
+  }
+
+  read(tenantId: string, layer: Layer, subjectId: string) {
+    return readLayer(this.db, tenantId, layer, subjectId);
+  }
+
+  /** All or nothing: one invalid value refuses the whole write and nothing stored changes. */
+  async write(p: Principal, layer: Layer, subjectId: string, values: Record<string, unknown>) {
+    for (const [option, value] of Object.entries(values)) {
+      if (value === null) continue;
+      const checked = validateSettingValue(option, value, layer);
+      if (!checked.ok) {
+        const status = checked.code === 'SETTING_VALUE_INVALID' ? 422 : 400;
+        throw new AppError(status, checked.code, {
+          ...checked.details,
+          option,
+          layer,
+          value: display(value),
+        });
+      }
+    }
+    return withTransaction(this.pool, async ({ db }) => {
+      for (const [option, value] of Object.entries(values)) {
+        if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);
+        else await writeValue(db, p.tenantId, layer, subjectId, option, value);
+      }
+      await insertAudit(db, {
+        tenantId: p.tenantId,
+        level: 'INFO',
+        category: 'SETTINGS',
+        message: `Einstellungen (${layer}) geändert: ${Object.keys(values).join(', ')}`,
+        actorUserId: p.userId,
+        details: { layer, subjectId, values },
+      });
+      return readLayer(db, p.tenantId, layer, subjectId);
+    });
+  }
+
+  async effective(tenantId: string, userId: string) {
+    const [tenant, groups, user] = await Promise.all([
+      readLayer(this.db, tenantId, 'tenant', tenantId),
+      readGroupLayersOfUser(this.db, tenantId, userId),
+      readLayer(this.db, tenantId, 'user', userId),
+    ]);
+    return resolveEffectiveSettings({ tenant, groups, user });
+  }
+}
+
+function display(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

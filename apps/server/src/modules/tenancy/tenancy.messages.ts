@@ -1,0 +1,17 @@
+import { registerMessages } from '../../platform/http/messages';
+
+registerMessages({
+  TENANT_KEY_TAKEN: {
+    de: 'Der Schlüssel „{key}“ ist bereits vergeben.',
+    en: 'The key "{key}" is already taken.',
+  },
+  DOMAIN_TAKEN: {
+    de: 'Diese Domains gehören bereits zu einem anderen Mandanten: {domains}.',
+    en: 'These domains belong to another tenant already: {domains}.',
+  },
+  DOMAIN_DUPLICATE: { de: 'Eine Domain ist doppelt eingetragen.', en: 'A domain is listed twice.' },
+  TENANT_NOT_EMPTY: {
+    de: 'Der Mandant hat noch {users} Benutzer und kann nicht gelöscht werden.',
+    en: 'The tenant still has {users} users and cannot be deleted.',
+  },
+});

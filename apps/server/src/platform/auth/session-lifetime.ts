@@ -1,0 +1,33 @@
+import { resolveEffectiveSettings } from '@buchbar/domain/settings';
+import { judgeSession, type SessionVerdict, shouldRecordActivity } from '@buchbar/domain/session-lifetime';
+import { findSettingRows } from '../../modules/identity/auth-users.repository';
+import type { Db } from '../database/database';
+import { deleteSession, touchSession } from './sessions.repository';
+
+const OPTIONS = ['general.sessionIdleMinutes', 'general.sessionAbsoluteMinutes'];
+
+export type LiveSession = { id: string; createdAt: Date; updatedAt: Date };
+
+/**
+ * Applies the tenant's idle and absolute lifetimes to a session better-auth still considers
+ * valid. An expired session row is deleted, so the cookie is worthless from then on; a live one
+ * has its activity recorded (sessions.updated_at is the last activity, at minute granularity).
+ */
+export async function enforceSessionLifetime(
+  db: Db,
+  session: LiveSession,
+  tenantId: string | null,
+  now: Date,
+): Promise<SessionVerdict> {
+  const rows = tenantId ? await findSettingRows(db, { tenantId, options: OPTIONS }) : [];
+  const tenant = Object.fromEntries(rows.filter((r) => r.layer === 'tenant').map((r) => [r.option, r.value]));
+  const { values } = resolveEffectiveSettings({ tenant });
+  const verdict = judgeSession(
+    { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
+    { idleMinutes: values['general.sessionIdleMinutes'], absoluteMinutes: values['general.sessionAbsoluteMinutes'] },
+    now,
+  );
+  if (verdict !== 'active') await deleteSession(db, session.id);
+  else if (shouldRecordActivity(new Date(session.updatedAt), now)) await touchSession(db, session.id, now);
+  return verdict;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Login page: which single sign-on provider serves the typed e-mail's domain (nothing else is told). */
+export const SsoDiscoveryQuery = z.object({ email: z.string().trim().max(320) });
+export const SsoDiscovery = z.object({ providerId: z.string().nullable() }).meta({ id: 'SsoDiscovery' });
+export type SsoDiscovery = z.infer<typeof SsoDiscovery>;
+
+/** The tenant's OpenID Connect provider as admins see it; the client secret is never returned. */
+export const SsoProvider = z
+  .object({
+    configured: z.boolean(),
+    providerId: z.string().nullable(),
+    issuer: z.string(),
+    clientId: z.string(),
+    enabled: z.boolean(),
+    hasClientSecret: z.boolean(),
+    /** The redirect URI to register at the provider. */
+    redirectUri: z.string().nullable(),
+  })
+  .meta({ id: 'SsoProvider' });
+export type SsoProvider = z.infer<typeof SsoProvider>;
+
+export const SsoProviderInput = z
+  .object({
+    issuer: z
+      .url()
+      .trim()
+      .max(500)
+      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL'),
+    clientId: z.string().trim().min(1).max(500),
+    /** Leave out to keep the stored secret. */
+    clientSecret: z.string().min(1).max(2000).optional(),
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'SsoProviderInput' });
+export type SsoProviderInput = z.infer<typeof SsoProviderInput>;
