@@ -34,6 +34,7 @@ import { createDb } from './platform/database/database';
 import type { EventHub } from './platform/events/event-hub';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
+  registerOriginCheck(app, trustedOrigins(deps.config));
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: deps.config.uploadMaxBytes } });
@@ -128,4 +130,9 @@ async function sendPasswordLink(app: FastifyInstance, auth: Auth, publicUrl: str
   } catch (err) {
     app.log.error({ err, email }, 'could not send the password link');
   }
+}
+
+/** The origins whose pages may change state: the public URL, plus Vite's dev server in development. */
+export function trustedOrigins(config: Config): string[] {
+  return config.production ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'];
 }

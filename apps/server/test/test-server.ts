@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { loadConfig } from '../src/platform/config';
 import { type RunningServer, startServer } from '../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -7,9 +8,11 @@ export type TestServer = RunningServer & { db: TestDatabase; base: string };
 /** A complete server on a fresh database and a free port, seeded with the demo tenant. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await createTestDatabase({ migrate: false });
+  const port = await freePort();
   const config = loadConfig({
     DATABASE_URL: db.url,
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -41,4 +44,17 @@ export async function signIn(base: string, email: string, password = 'buchbar-de
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** A port that was free a moment ago, so PUBLIC_URL (trusted origin) is known before start. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -20,17 +20,17 @@ export const SsoProvider = z
   .meta({ id: 'SsoProvider' });
 export type SsoProvider = z.infer<typeof SsoProvider>;
 
-export const SsoProviderInput = z
-  .object({
-    issuer: z
-      .url()
-      .trim()
-      .max(500)
-      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL'),
-    clientId: z.string().trim().min(1).max(500),
-    /** Leave out to keep the stored secret. */
-    clientSecret: z.string().min(1).max(2000).optional(),
-    enabled: z.boolean(),
-  })
-  .meta({ id: 'SsoProviderInput' });
+export const SsoProviderInput = z.object({
+  issuer: z
+    .url()
+    .trim()
+    .max(500)
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  clientId: z.string().trim().min(1).max(500),
+  /** Leave out to keep the stored secret. */
+  clientSecret: z.string().min(1).max(2000).optional(),
+  enabled: z.boolean(),
+});
+// No .meta({ id }) on input schemas with refinements/defaults: the OpenAPI generator would see
+// an input and an output variant under one component name and refuse the whole document.
 export type SsoProviderInput = z.infer<typeof SsoProviderInput>;

@@ -38,14 +38,3 @@ export const TenantInput = z.object({
   legacy: LegacyMapping.nullable().default(null),
 });
 export type TenantInput = z.infer<typeof TenantInput>;
-
-/** A tenant's OpenID Connect provider; the secret is write-only. */
-export const SsoProvider = z
-  .object({ issuer: z.url(), clientId: z.string(), enabled: z.boolean(), callbackUrl: z.string() })
-  .meta({ id: 'SsoProvider' });
-export const SsoProviderInput = z.object({
-  issuer: z.url(),
-  clientId: z.string().trim().min(1).max(200),
-  clientSecret: z.string().min(1).max(500).optional(),
-  enabled: z.boolean().default(true),
-});

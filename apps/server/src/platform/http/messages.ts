@@ -10,6 +10,10 @@ const messages: Catalogue = {
     de: 'Dafür fehlt Ihnen die Berechtigung.',
     en: 'You do not have permission to do this.',
   },
+  FOREIGN_ORIGIN: {
+    de: 'Anfragen von {origin} werden nicht angenommen.',
+    en: 'Requests from {origin} are not accepted.',
+  },
   NOT_FOUND: { de: 'Nicht gefunden.', en: 'Not found.' },
   ROUTE_NOT_FOUND: {
     de: 'Die Adresse {method} {url} gibt es nicht.',

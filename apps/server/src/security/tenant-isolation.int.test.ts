@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../test/http-client';
+import { OTHER_ADMIN, seedOtherTenant } from '../../test/other-tenant';
+import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+
+/** Ids of the demo tenant that a user of another tenant must never reach. */
+const DEMO = {
+  tenant: '00000000-0000-4000-8000-000000000001',
+  role: '00000000-0000-4000-8002-000000000001',
+  group: '00000000-0000-4000-8003-000000000001',
+  user: 'demo-booker',
+};
+
+/** A valid body per route, so the request passes validation and reaches authorisation and scoping. */
+const BODIES: Record<string, unknown> = {
+  'PUT /api/v1/roles/{id}': { name: 'Übernommen', permissions: [] },
+  'PUT /api/v1/groups/{id}': { name: 'Übernommen', roleIds: [] },
+  'PATCH /api/v1/users/{id}': { firstName: 'Gekapert', status: 'inaktiv' },
+  'PUT /api/v1/tenants/{id}': { name: 'Gekapert', domains: [], legacy: null },
+  'PUT /api/v1/settings/groups/{id}': { values: { 'spaces.bookingStepMinutes': 30 } },
+};
+
+/** Path parameters that are not ids of another tenant's data: uploads always go to the caller's tenant. */
+const NOT_AN_ID = new Set(['POST /api/v1/files/{bucket}']);
+
+function concretePath(path: string): string {
+  return path
+    .replace('/files/{bucket}/{tenantKey}/{fileName}', '/files/floor-plans/demo/reading-room.svg')
+    .replace(/\/roles\/\{id\}/, `/roles/${DEMO.role}`)
+    .replace(/\/groups\/\{id\}/, `/groups/${DEMO.group}`)
+    .replace(/\/users\/\{id\}/, `/users/${DEMO.user}`)
+    .replace(/\/tenants\/\{id\}/, `/tenants/${DEMO.tenant}`)
+    .replace(/\{id\}/, DEMO.group);
+}
+
+async function snapshot(s: TestServer): Promise<string> {
+  const q = (sql: string) => s.db.pool.query(sql).then((r) => r.rows);
+  const tenantId = `'${DEMO.tenant}'`;
+  return JSON.stringify([
+    await q(`select * from tenants where id = ${tenantId}`),
+    await q(`select * from tenant_domains where tenant_id = ${tenantId} order by domain`),
+    await q(`select * from roles where tenant_id = ${tenantId} order by id`),
+    await q(`select * from role_permissions where tenant_id = ${tenantId} order by role_id, permission`),
+    await q(`select * from groups where tenant_id = ${tenantId} order by id`),
+    await q(`select * from group_roles where tenant_id = ${tenantId} order by group_id, role_id`),
+    await q(
+      `select id, email, first_name, last_name, status, department_id from users where tenant_id = ${tenantId} order by id`,
+    ),
+    await q(`select * from user_roles where tenant_id = ${tenantId} order by user_id, role_id`),
+    await q(`select * from user_groups where tenant_id = ${tenantId} order by user_id, group_id`),
+    await q(
+      `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
+    ),
+  ]);
+}
+
+describe('tenant isolation over every route of the OpenAPI document', () => {
+  let s: TestServer;
+  let paths: Record<string, Record<string, unknown>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await seedOtherTenant(s.db.pool);
+    paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
+  });
+  afterAll(async () => s?.stop());
+
+  it('answers 404 (or 403) to a foreign admin asking for any id of the demo tenant, and nothing changes', async () => {
+    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const before = await snapshot(s);
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      if (!path.includes('{')) continue;
+      for (const method of Object.keys(methods)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        if (NOT_AN_ID.has(key)) continue;
+        const res = await other.call(method.toUpperCase(), concretePath(path), BODIES[key]);
+        expect([403, 404], `${key} -> ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+        checked.push(key);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/users/{id}',
+        'PATCH /api/v1/users/{id}',
+        'DELETE /api/v1/roles/{id}',
+        'PUT /api/v1/settings/groups/{id}',
+      ]),
+    );
+    expect(await snapshot(s)).toBe(before);
+  });
+
+  it('never lists another tenant’s rows', async () => {
+    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const lists = [
+      '/api/v1/users',
+      '/api/v1/roles',
+      '/api/v1/groups',
+      '/api/v1/departments',
+      '/api/v1/audit',
+      '/api/v1/settings/tenant',
+    ];
+    for (const path of lists) {
+      const res = await other.get(path);
+      expect(res.status, path).toBe(200);
+      const text = JSON.stringify(res.body);
+      expect(text, path).not.toContain('demo.example');
+      expect(text, path).not.toContain(DEMO.role);
+      expect(text, path).not.toContain(DEMO.group);
+      expect(text, path).not.toContain('Verwaltung');
+    }
+  });
+
+  it('refuses state-changing requests from a foreign origin, and changes nothing', async () => {
+    const cookie = await signIn(s.base, 'admin@demo.example');
+    const before = await snapshot(s);
+    const res = await fetch(`${s.base}/api/v1/roles`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'CSRF', permissions: [] }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('FOREIGN_ORIGIN');
+    const site = await fetch(`${s.base}/api/v1/roles`, {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'CSRF', permissions: [] }),
+    });
+    expect(site.status).toBe(403);
+    expect(await snapshot(s)).toBe(before);
+  });
+});
