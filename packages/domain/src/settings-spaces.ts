@@ -1,4 +1,4 @@
-import { PERSONAL, POLICY, type SettingDefinition } from './settings-types';
+import { PERSONAL, POLICY, type SettingDefinition, TENANT_ONLY } from './settings-types';
 
 /**
  * Reading-room / work-place options (spec 9). One set for every space product (lesesaal,
@@ -6,6 +6,15 @@ import { PERSONAL, POLICY, type SettingDefinition } from './settings-types';
  * defaults are decisions: 0 means "no limit" for the limit options.
  */
 export const SPACE_SETTINGS = {
+  'spaces.products': {
+    feature: 'spaces',
+    type: 'array',
+    items: 'string',
+    default: ['lesesaal', 'arbeitswelt'],
+    allowed: ['lesesaal', 'arbeitswelt'],
+    layers: TENANT_ONLY,
+    description: 'The space products this tenant offers (routes /lesesaal and /arbeitswelt).',
+  },
   'spaces.favouriteSeats': {
     feature: 'spaces',
     type: 'array',

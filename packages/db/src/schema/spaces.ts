@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { tenants } from './tenancy';
+
+/** A site (Standort) with its parking spaces; shared by floor plans and, later, vehicles. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parkingSpaces: integer('parking_spaces').notNull().default(0),
+  },
+  (t) => [uniqueIndex('locations_tenant_name_uq').on(t.tenantId, t.name)],
+);
+
+/** A floor plan (grundriss_{product}) of one product, e.g. "lesesaal" or "arbeitswelt". */
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    name: text('name').notNull(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    /** File name in the floor-plans bucket of the tenant. */
+    imageFile: text('image_file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('floor_plans_tenant_product_idx').on(t.tenantId, t.product)],
+);
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('equipment_tenant_name_uq').on(t.tenantId, t.name)],
+);
+
+/** A bookable seat or room on a floor plan; position in percent of the plan's width/height. */
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    floorPlanId: uuid('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['seat', 'room'] }).notNull().default('seat'),
+    label: text('label').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    posX: numeric('pos_x', { precision: 6, scale: 3, mode: 'number' }).notNull().default(50),
+    posY: numeric('pos_y', { precision: 6, scale: 3, mode: 'number' }).notNull().default(50),
+    description: text('description').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spaces_tenant_plan_idx').on(t.tenantId, t.floorPlanId),
+    uniqueIndex('spaces_plan_label_uq').on(t.floorPlanId, t.label),
+    check('spaces_capacity_ck', sql`${t.capacity} >= 1`),
+  ],
+);
+
+export const spaceEquipment = pgTable(
+  'space_equipment',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    equipmentId: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.equipmentId] })],
+);
+
+/** Weekly opening hours of a floor plan (ISO weekday 1 = Monday). */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    floorPlanId: uuid('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    isoWeekday: smallint('iso_weekday').notNull(),
+    from: time('from_time').notNull().default('08:00'),
+    to: time('to_time').notNull().default('18:00'),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.floorPlanId, t.isoWeekday] })],
+);
+
+/** Deviating opening times (abweichende Öffnungszeit) for a date range, open or closed. */
+export const openingExceptions = pgTable(
+  'opening_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    floorPlanId: uuid('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    from: time('from_time').notNull().default('08:00'),
+    to: time('to_time').notNull().default('18:00'),
+    status: text('status', { enum: ['offen', 'geschlossen'] }).notNull(),
+  },
+  (t) => [index('opening_exceptions_plan_idx').on(t.floorPlanId, t.validFrom)],
+);
+
+/**
+ * A booking of a seat or room, [start_at, end_at). Cancelled rows stay (who, when, why).
+ * Organizer books; participant confirms (spec: bookingPerson / confirmingPerson).
+ */
+export const spaceBookings = pgTable(
+  'space_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    organizerId: text('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => users.id),
+    groupSize: integer('group_size').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    noShow: boolean('no_show').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('space_bookings_space_period_idx').on(t.spaceId, t.startAt, t.endAt),
+    index('space_bookings_tenant_start_idx').on(t.tenantId, t.startAt),
+    index('space_bookings_participant_idx').on(t.participantId, t.startAt),
+    index('space_bookings_organizer_idx').on(t.organizerId, t.startAt),
+    check('space_bookings_period_ck', sql`${t.endAt} > ${t.startAt}`),
+    check('space_bookings_group_ck', sql`${t.groupSize} >= 1`),
+  ],
+);
+
+/** A revocable per-device token for the kiosk wall display of one floor plan (hash stored). */
+export const kioskTokens = pgTable(
+  'kiosk_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    floorPlanId: uuid('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('kiosk_tokens_hash_uq').on(t.tokenHash)],
+);
