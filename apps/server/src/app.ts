@@ -19,9 +19,16 @@ import { registerAuthMessages } from './modules/identity/auth-messages';
 import { registerMeRoutes } from './modules/identity/me.routes';
 import { registerUserRoutes } from './modules/identity/users.routes';
 import { UsersService } from './modules/identity/users.service';
+import type { MailOutbox } from './modules/notifications/mail-outbox.service';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { SpaceBookingTransitions } from './modules/spaces/space-booking-transitions.service';
+import { SpaceBookingsService } from './modules/spaces/space-bookings.service';
+import { registerSpaceJobs } from './modules/spaces/space-jobs';
+import { SpaceMapService } from './modules/spaces/space-map.service';
+import { registerSpaceRoutes } from './modules/spaces/spaces.routes';
+import { SpacesReadService } from './modules/spaces/spaces-read.service';
 import { registerSsoRoutes } from './modules/tenancy/sso.routes';
 import { SsoService } from './modules/tenancy/sso.service';
 import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
@@ -37,6 +44,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
+import type { Jobs } from './platform/jobs/jobs';
 
 export type AppDeps = {
   config: Config;
@@ -44,6 +52,10 @@ export type AppDeps = {
   auth: Auth;
   hub: EventHub;
   files: FilesService;
+  outbox: MailOutbox;
+  jobs: Jobs;
+  /** The clock of every rule that needs "now"; tests pin it. */
+  clock?: () => number;
   logger: LoggerOptions | false;
   webDist?: string;
 };
@@ -116,6 +128,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantRoutes(app, { tenants, authz });
   registerSettingsRoutes(app, { settings, authz, access });
   registerAuditRoutes(app, { db, authz });
+  const clock = deps.clock ?? Date.now;
+  const spaceDeps = {
+    pool: deps.pool,
+    db,
+    settings,
+    hub: deps.hub,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    clock,
+  };
+  const spaceBookings = new SpaceBookingsService(spaceDeps);
+  await registerSpaceJobs(spaceDeps, spaceBookings);
+  registerSpaceRoutes(app, {
+    authz,
+    reads: new SpacesReadService(db, settings, clock),
+    map: new SpaceMapService(db, settings, clock),
+    bookings: spaceBookings,
+    transitions: new SpaceBookingTransitions(spaceDeps, spaceBookings),
+  });
   registerMailRoutes(app, { db, requireActor: actorOf });
   registerEventRoutes(app, { hub: deps.hub, requireActor: actorOf });
   registerFileRoutes(app, { files: deps.files, requireActor: actorOf, maxBytes: deps.config.uploadMaxBytes });

@@ -1,4 +1,5 @@
 import { seedDemo } from '@buchbar/db/seed/demo';
+import { localDateOf } from '@buchbar/domain/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
 import { ConfigError, loadConfig } from './platform/config';
 import { assertReachable, createDb, createPool } from './platform/database/database';
@@ -22,7 +23,7 @@ async function run(command: string | undefined): Promise<void> {
     await migrateDatabase(pool, migrationsFolder);
     console.log('Migrations applied.');
     if (command === 'seed') {
-      const seeded = await seedDemo(createDb(pool), hashPassword);
+      const seeded = await seedDemo(createDb(pool), hashPassword, localDateOf(Date.now()));
       console.log(seeded ? 'Demo tenant seeded.' : 'The database has tenants already; nothing seeded.');
     }
   } finally {

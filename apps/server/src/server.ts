@@ -1,4 +1,5 @@
 import { seedDemo } from '@buchbar/db/seed/demo';
+import { localDateOf } from '@buchbar/domain/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -26,7 +27,10 @@ export type RunningServer = { app: FastifyInstance; url: string; stop: () => Pro
  * Starts everything in order: database (embedded unless DATABASE_URL), migrations under an
  * advisory lock, auth, jobs, demo seed, live updates, HTTP. stop() undoes it in reverse.
  */
-export async function startServer(config: Config, opts: { serveWeb?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  opts: { serveWeb?: boolean; clock?: () => number } = {},
+): Promise<RunningServer> {
   const log = pino(loggerOptions(config.logLevel));
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -60,7 +64,7 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
     await outbox.register();
     const mailer = createAuthMailer(pool, outbox);
     const auth = createAuth({ db, config, secret, mailer, trustedOrigins: devOrigins });
-    if (config.seedDemo && (await seedDemo(db, hashPassword))) {
+    if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
     }
@@ -79,6 +83,9 @@ export async function startServer(config: Config, opts: { serveWeb?: boolean } =
       auth,
       hub,
       files,
+      outbox,
+      jobs,
+      clock: opts.clock,
       logger: loggerOptions(config.logLevel),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
     });

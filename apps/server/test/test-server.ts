@@ -6,7 +6,10 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export type TestServer = RunningServer & { db: TestDatabase; base: string };
 
 /** A complete server on a fresh database and a free port, seeded with the demo tenant. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { clock?: () => number } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase({ migrate: false });
   const port = await freePort();
   const config = loadConfig({
@@ -19,7 +22,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_MAX: '100000',
     ...env,
   });
-  const server = await startServer(config, { serveWeb: false });
+  const server = await startServer(config, { serveWeb: false, clock: opts.clock });
   const base = server.url.replace('0.0.0.0', '127.0.0.1');
   return {
     ...server,

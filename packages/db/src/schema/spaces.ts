@@ -76,7 +76,9 @@ export const spaces = pgTable(
     floorPlanId: uuid('floor_plan_id')
       .notNull()
       .references(() => floorPlans.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['seat', 'room'] }).notNull().default('seat'),
+    kind: text('kind', { enum: ['seat', 'room'] })
+      .notNull()
+      .default('seat'),
     label: text('label').notNull(),
     capacity: integer('capacity').notNull().default(1),
     posX: numeric('pos_x', { precision: 6, scale: 3, mode: 'number' }).notNull().default(50),

@@ -7,16 +7,14 @@ export async function createRole(
 ): Promise<void> {
   await db.insert(roles).values({ id: r.id, tenantId: r.tenantId, name: r.name });
   if (r.permissions.length > 0) {
-    await db
-      .insert(rolePermissions)
-      .values(
-        r.permissions.map((permission) => ({
-          tenantId: r.tenantId,
-          roleId: r.id,
-          permission,
-          value: 'true',
-        })),
-      );
+    await db.insert(rolePermissions).values(
+      r.permissions.map((permission) => ({
+        tenantId: r.tenantId,
+        roleId: r.id,
+        permission,
+        value: 'true',
+      })),
+    );
   }
 }
 

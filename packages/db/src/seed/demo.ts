@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { tenants } from '../schema/tenancy';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoSpaces } from './demo-spaces';
 import { createDepartment, createTenant, createUser, type HashPassword, type SeedDb } from './fixtures';
 
 export const DEMO_PASSWORD = 'buchbar-demo';
@@ -29,7 +30,7 @@ export const DEMO_USERS = [
  * Fills an empty database with the demo tenant. Deterministic ids, so tests and docs can
  * refer to them; does nothing when any tenant exists already.
  */
-export async function seedDemo(db: SeedDb, hashPassword: HashPassword): Promise<boolean> {
+export async function seedDemo(db: SeedDb, hashPassword: HashPassword, today: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -58,6 +59,7 @@ export async function seedDemo(db: SeedDb, hashPassword: HashPassword): Promise<
       DEMO_TENANT_ID,
       DEMO_USERS.map((u) => u.id),
     );
+    await seedDemoSpaces(tx, DEMO_TENANT_ID, today);
   });
   return true;
 }

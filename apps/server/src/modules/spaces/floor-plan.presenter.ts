@@ -1,0 +1,34 @@
+import type { floorPlans } from '@buchbar/db/schema/spaces';
+import type { listSeats } from './floor-plans.repository';
+
+type PlanRow = typeof floorPlans.$inferSelect;
+type SeatRow = Awaited<ReturnType<typeof listSeats>>[number];
+
+export function presentFloorPlan(f: PlanRow, tenantKey?: string) {
+  return {
+    id: f.id,
+    product: f.product as 'lesesaal' | 'arbeitswelt',
+    name: f.name,
+    locationId: f.locationId,
+    active: f.active,
+    description: f.description,
+    link: f.link,
+    imageUrl: f.imageFile && tenantKey ? `/api/v1/files/floor-plans/${tenantKey}/${f.imageFile}` : null,
+  };
+}
+
+export function presentSeat(s: SeatRow) {
+  return {
+    id: s.id,
+    floorPlanId: s.floorPlanId,
+    kind: s.kind,
+    label: s.label,
+    capacity: s.capacity,
+    posX: s.posX,
+    posY: s.posY,
+    description: s.description,
+    conditions: s.conditions,
+    active: s.active,
+    equipment: s.equipment,
+  };
+}

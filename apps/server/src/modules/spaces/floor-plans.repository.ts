@@ -1,0 +1,94 @@
+import {
+  equipment,
+  floorPlans,
+  openingExceptions,
+  openingHours,
+  spaceEquipment,
+  spaces,
+} from '@buchbar/db/schema/spaces';
+import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/opening-hours';
+import type { IsoWeekday } from '@buchbar/domain/zoned-time';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+export async function listFloorPlans(db: Db, tenantId: string, product: string) {
+  return db
+    .select()
+    .from(floorPlans)
+    .where(and(eq(floorPlans.tenantId, tenantId), eq(floorPlans.product, product)))
+    .orderBy(asc(floorPlans.name));
+}
+
+export async function findFloorPlan(db: Db, tenantId: string, product: string, id: string) {
+  const rows = await db
+    .select()
+    .from(floorPlans)
+    .where(and(eq(floorPlans.tenantId, tenantId), eq(floorPlans.product, product), eq(floorPlans.id, id)));
+  return rows[0];
+}
+
+export async function listSeats(db: Db, tenantId: string, floorPlanId: string) {
+  const rows = await db
+    .select()
+    .from(spaces)
+    .where(and(eq(spaces.tenantId, tenantId), eq(spaces.floorPlanId, floorPlanId)))
+    .orderBy(asc(spaces.label));
+  const ids = rows.map((r) => r.id);
+  const eq2 = ids.length
+    ? await db
+        .select({
+          spaceId: spaceEquipment.spaceId,
+          equipmentId: spaceEquipment.equipmentId,
+          name: equipment.name,
+          count: spaceEquipment.count,
+        })
+        .from(spaceEquipment)
+        .innerJoin(equipment, eq(equipment.id, spaceEquipment.equipmentId))
+        .where(inArray(spaceEquipment.spaceId, ids))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    equipment: eq2
+      .filter((e) => e.spaceId === r.id)
+      .map(({ equipmentId, name, count }) => ({ equipmentId, name, count })),
+  }));
+}
+
+/** The seat with its floor plan's product, scoped to the tenant. */
+export async function findSpace(db: Db, tenantId: string, spaceId: string) {
+  const rows = await db
+    .select({ space: spaces, product: floorPlans.product, planActive: floorPlans.active })
+    .from(spaces)
+    .innerJoin(floorPlans, eq(floorPlans.id, spaces.floorPlanId))
+    .where(and(eq(spaces.tenantId, tenantId), eq(spaces.id, spaceId)));
+  return rows[0];
+}
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+export async function loadOpening(db: Db, tenantId: string, floorPlanId: string) {
+  const [weeklyRows, exceptionRows] = await Promise.all([
+    db
+      .select()
+      .from(openingHours)
+      .where(and(eq(openingHours.tenantId, tenantId), eq(openingHours.floorPlanId, floorPlanId))),
+    db
+      .select()
+      .from(openingExceptions)
+      .where(and(eq(openingExceptions.tenantId, tenantId), eq(openingExceptions.floorPlanId, floorPlanId))),
+  ]);
+  const weekly: WeeklyOpeningHours[] = weeklyRows.map((w) => ({
+    isoWeekday: w.isoWeekday as IsoWeekday,
+    from: hhmm(w.from),
+    to: hhmm(w.to),
+    open: w.open,
+  }));
+  const exceptions: OpeningException[] = exceptionRows.map((e) => ({
+    validFrom: e.validFrom,
+    validTo: e.validTo,
+    from: hhmm(e.from),
+    to: hhmm(e.to),
+    status: e.status,
+  }));
+  return { weekly, exceptions };
+}

@@ -1,0 +1,13 @@
+import { users } from '@buchbar/db/schema/identity';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+export async function findActiveUserByEmail(db: Db, tenantId: string, email: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.tenantId, tenantId), eq(users.email, email.toLowerCase()), eq(users.status, 'aktiv')),
+    );
+  return rows[0];
+}

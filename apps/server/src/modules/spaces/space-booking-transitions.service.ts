@@ -1,0 +1,85 @@
+import type { Result } from '@buchbar/domain/result';
+import {
+  type BookingStatus,
+  cancelBooking,
+  checkInBooking,
+  confirmBooking,
+  declineBooking,
+} from '@buchbar/domain/space-booking-status';
+import { withTransaction } from '../../platform/database/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Principal } from '../access/authorizer';
+import { findSpace } from './floor-plans.repository';
+import { refusal } from './refusal';
+import { presentBooking, toDomainBooking } from './space-booking.presenter';
+import * as repo from './space-bookings.repository';
+import type { SpaceBookingsService, SpaceDeps } from './space-bookings.service';
+
+type Action = 'confirm' | 'decline' | 'check-in' | 'cancel';
+
+/** Status changes of spec 4, each under the seat's lock and decided by the domain. */
+export class SpaceBookingTransitions {
+  constructor(
+    private readonly d: SpaceDeps,
+    private readonly bookings: SpaceBookingsService,
+  ) {}
+
+  async apply(p: Principal, product: string, id: string, action: Action, reason?: string) {
+    await withTransaction(this.d.pool, async (tx) => {
+      const row = await repo.findBooking(tx.db, p.tenantId, product, id);
+      if (!row) throw notFound();
+      await repo.lockSpace(tx, row.booking.spaceId);
+      const now = this.d.clock();
+      const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+      const windowMinutes = values['spaces.checkInWindowMinutes'];
+      const actor = { email: p.email, canManageBookings: p.permissions.includes('buchung_pflege') };
+      const b = toDomainBooking(row);
+      const decided: Result<BookingStatus> =
+        action === 'confirm'
+          ? confirmBooking(b, actor, now)
+          : action === 'decline'
+            ? declineBooking(b, actor, now)
+            : action === 'check-in'
+              ? checkInBooking(b, actor, now, windowMinutes)
+              : cancelBooking(b, actor, now);
+      if (!decided.ok) throw refusal([decided]);
+      await repo.updateBooking(tx.db, id, {
+        status: decided.value,
+        ...(action === 'check-in' ? { checkedInAt: new Date(now) } : {}),
+        ...(decided.value === 'storniert'
+          ? {
+              cancelledAt: new Date(now),
+              cancelledBy: p.userId,
+              cancelReason: reason ?? (action === 'decline' ? 'abgelehnt' : null),
+            }
+          : {}),
+      });
+      await this.bookings.afterChange(tx, p.tenantId, row.floorPlanId, row.booking.spaceId);
+    });
+    const after = await repo.findBooking(this.d.db, p.tenantId, product, id);
+    if (!after) throw notFound();
+    return presentBooking(after);
+  }
+
+  /** Spec 4: all bookings of a room can be cancelled together (admin, with a reason). */
+  async cancelAllOfSpace(p: Principal, product: string, spaceId: string, reason: string) {
+    const found = await findSpace(this.d.db, p.tenantId, spaceId);
+    if (!found || found.product !== product) throw notFound();
+    if (!reason.trim()) throw new AppError(400, 'VALIDATION_FAILED');
+    return withTransaction(this.d.pool, async (tx) => {
+      await repo.lockSpace(tx, spaceId);
+      const now = new Date(this.d.clock());
+      const ids = await repo.openBookingIdsOfSpace(tx.db, spaceId, now);
+      for (const id of ids) {
+        await repo.updateBooking(tx.db, id, {
+          status: 'storniert',
+          cancelledAt: now,
+          cancelledBy: p.userId,
+          cancelReason: reason,
+        });
+      }
+      await this.bookings.afterChange(tx, p.tenantId, found.space.floorPlanId, spaceId);
+      return { cancelled: ids.length };
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import type { BookingStatus } from '@buchbar/domain/space-booking-status';
+import type { BookingRow } from './space-bookings.repository';
+
+/** A booking as the API shows it (instants as ISO 8601 with offset, UTC). */
+export function presentBooking(r: BookingRow) {
+  const b = r.booking;
+  return {
+    id: b.id,
+    spaceId: b.spaceId,
+    spaceLabel: r.spaceLabel,
+    floorPlanId: r.floorPlanId,
+    start: b.startAt.toISOString(),
+    end: b.endAt.toISOString(),
+    status: b.status as BookingStatus,
+    organizer: { id: b.organizerId, email: r.organizerEmail, name: r.organizerName },
+    participant: { id: b.participantId, email: r.participantEmail, name: r.participantName },
+    groupSize: b.groupSize,
+    createdAt: b.createdAt.toISOString(),
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    noShow: b.noShow,
+    cancelReason: b.cancelReason,
+  };
+}
+
+/** The domain's view of a stored booking (timing, status, the two people by e-mail). */
+export function toDomainBooking(r: BookingRow) {
+  return {
+    status: r.booking.status as BookingStatus,
+    start: r.booking.startAt.getTime(),
+    end: r.booking.endAt.getTime(),
+    organizerEmail: r.organizerEmail,
+    participantEmail: r.participantEmail,
+    groupSize: r.booking.groupSize,
+  };
+}

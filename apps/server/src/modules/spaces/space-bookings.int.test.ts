@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type ErrorReply } from '../../../test/http-client';
+import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+
+const PLAN = '00000000-0000-4000-8101-000000000001'; // Lesesaal 1. OG
+const seat = (n: number) => `00000000-0000-4000-8102-${String(n).padStart(12, '0')}`;
+const base = '/api/v1/spaces/lesesaal';
+type Booking = { id: string; status: string; start: string; end: string };
+type SeatMap = {
+  opening: { from: string; to: string; start: string; end: string } | null;
+  window: { start: string; end: string } | null;
+  seats: { id: string; label: string; state: string }[];
+};
+
+describe('reading-room bookings', () => {
+  // Pinned clock: Tuesday 2026-10-20, 10:00 Berlin (CEST), movable per test.
+  let now = Date.parse('2026-10-20T08:00:00Z');
+  let s: TestServer;
+  let booker: ReturnType<typeof client>;
+  let admin: ReturnType<typeof client>;
+  beforeAll(async () => {
+    s = await startTestServer({}, { clock: () => now });
+    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+  });
+  afterAll(async () => s?.stop());
+
+  it('200 concurrent attempts on one seat: exactly one succeeds, the others get 409, never a 500', async () => {
+    const body = {
+      spaceId: seat(10),
+      start: '2026-10-21T06:00:00Z',
+      end: '2026-10-21T16:00:00Z',
+      mode: 'allDay',
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => booker.post<Booking | ErrorReply>(`${base}/bookings`, body)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((c) => c === 201)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409)).toHaveLength(199);
+    const rows = await s.db.pool.query(
+      "select count(*)::int as n from space_bookings where space_id = $1 and status <> 'storniert'",
+      [seat(10)],
+    );
+    expect(rows.rows[0].n).toBe(1);
+  }, 60_000);
+
+  it('the organizer sees "your place"; other users see the seat occupied', async () => {
+    const q = `${base}/floor-plans/${PLAN}/map?date=2026-10-21`;
+    const mine = await booker.get<SeatMap>(q);
+    expect(mine.body.seats.find((x) => x.id === seat(10))?.state).toBe('yours');
+    const other = await admin.get<SeatMap>(q);
+    expect(other.body.seats.find((x) => x.id === seat(10))?.state).toBe('occupied');
+    expect(other.body.seats.find((x) => x.id === seat(11))?.state).toBe('available');
+  });
+
+  it('a participant confirms a tentative booking; check-in outside the window is refused; completed cannot be cancelled', async () => {
+    const made = await admin.post<Booking>(`${base}/bookings`, {
+      spaceId: seat(12),
+      start: '2026-10-20T12:00:00Z',
+      end: '2026-10-20T14:00:00Z',
+      participantEmail: 'booker@demo.example',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.status).toBe('vorgemerkt');
+    expect((await admin.post<ErrorReply>(`${base}/bookings/${made.body.id}/confirm`, {})).status).toBe(403);
+    const confirmed = await booker.post<Booking>(`${base}/bookings/${made.body.id}/confirm`, {});
+    expect(confirmed.body.status).toBe('reserviert');
+
+    now = Date.parse('2026-10-20T11:40:00Z'); // 20 min before start
+    const early = await booker.post<ErrorReply>(`${base}/bookings/${made.body.id}/check-in`, {});
+    expect(early.status).toBe(422);
+    expect(early.body.error).toMatchObject({
+      code: 'CHECK_IN_TOO_EARLY',
+      message: 'Einchecken ist erst ab 15 Minuten vor Beginn möglich.',
+    });
+    now = Date.parse('2026-10-20T11:50:00Z');
+    const checkedIn = await booker.post<Booking>(`${base}/bookings/${made.body.id}/check-in`, {});
+    expect(checkedIn.body.status).toBe('durchgefuehrt');
+    const cancel = await booker.post<ErrorReply>(`${base}/bookings/${made.body.id}/cancel`, {});
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error.message).toBe('Eine durchgeführte Buchung kann nicht storniert werden.');
+    now = Date.parse('2026-10-20T08:00:00Z');
+  });
+
+  it('a closed day (exception) shows the plan closed and refuses bookings', async () => {
+    await s.db.pool.query(
+      "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, status) select tenant_id, id, '2026-10-27', '2026-10-27', 'geschlossen' from floor_plans where id = $1",
+      [PLAN],
+    );
+    const map = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-27`);
+    expect(map.body.opening).toBeNull();
+    expect(new Set(map.body.seats.map((x) => x.state))).toEqual(new Set(['closed']));
+    const res = await booker.post<ErrorReply>(`${base}/bookings`, {
+      spaceId: seat(3),
+      start: '2026-10-27T07:00:00Z',
+      end: '2026-10-27T17:00:00Z',
+      mode: 'allDay',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('SPACE_CLOSED_ON_DAY');
+  });
+
+  it('an all-day booking on 2026-10-25 (25-hour day) covers that day’s opening hours exactly', async () => {
+    await s.db.pool.query(
+      "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, from_time, to_time, status) select tenant_id, id, '2026-10-25', '2026-10-25', '08:00', '18:00', 'offen' from floor_plans where id = $1",
+      [PLAN],
+    );
+    const map = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-25&mode=allDay`);
+    // 08:00 and 18:00 CET (after the clocks went back at 03:00) are 07:00Z and 17:00Z: 10 hours.
+    expect(map.body.opening).toEqual({
+      from: '08:00',
+      to: '18:00',
+      start: '2026-10-25T07:00:00.000Z',
+      end: '2026-10-25T17:00:00.000Z',
+    });
+    expect(map.body.window).toEqual({ start: '2026-10-25T07:00:00.000Z', end: '2026-10-25T17:00:00.000Z' });
+    const made = await booker.post<Booking>(`${base}/bookings`, {
+      spaceId: seat(4),
+      ...map.body.window,
+      mode: 'allDay',
+    });
+    expect(made.status).toBe(201);
+    expect(Date.parse(made.body.end) - Date.parse(made.body.start)).toBe(10 * 3600_000);
+    const early = await booker.post<ErrorReply>(`${base}/bookings`, {
+      spaceId: seat(5),
+      start: '2026-10-25T06:00:00Z',
+      end: '2026-10-25T08:00:00Z',
+    });
+    expect(early.body.error.code).toBe('BOOKING_OUTSIDE_OPENING_HOURS');
+  });
+
+  it('lists the sidebar overview: mine, organized for others, waiting for my confirmation', async () => {
+    const mine = await booker.get<Booking[]>(`${base}/bookings?scope=mine`);
+    expect(mine.body.length).toBeGreaterThan(0);
+    const pending = await booker.get<(Booking & { organizer: { email: string } })[]>(
+      `${base}/bookings?scope=pending`,
+    );
+    expect(pending.body.every((b) => b.status === 'vorgemerkt')).toBe(true);
+    const organized = await admin.get<Booking[]>(`${base}/bookings?scope=organized`);
+    expect(organized.body.length).toBeGreaterThan(0);
+  });
+
+  it('bad input never crashes: wrong product 404, bad seat 404, bad instants 400, end before start 422', async () => {
+    expect((await booker.get('/api/v1/spaces/garage/floor-plans')).status).toBe(400);
+    expect(
+      (
+        await booker.post(`${base}/bookings`, {
+          spaceId: '00000000-0000-4000-8fff-000000000000',
+          start: '2026-10-21T06:00:00Z',
+          end: '2026-10-21T07:00:00Z',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await booker.post(`${base}/bookings`, { spaceId: seat(3), start: 'morgen', end: 'später' })).status,
+    ).toBe(400);
+    const back = await booker.post<ErrorReply>(`${base}/bookings`, {
+      spaceId: seat(3),
+      start: '2026-10-21T09:00:00Z',
+      end: '2026-10-21T08:00:00Z',
+    });
+    expect(back.status).toBe(422);
+    expect(back.body.error.code).toBe('INVALID_INTERVAL');
+  });
+});

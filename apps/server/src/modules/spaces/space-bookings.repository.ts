@@ -1,0 +1,169 @@
+import { users } from '@buchbar/db/schema/identity';
+import { floorPlans, spaceBookings, spaces } from '@buchbar/db/schema/spaces';
+import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../platform/database/database';
+
+const organizer = alias(users, 'organizer');
+const participant = alias(users, 'participant');
+
+const columns = {
+  booking: spaceBookings,
+  spaceLabel: spaces.label,
+  floorPlanId: spaces.floorPlanId,
+  product: floorPlans.product,
+  organizerEmail: organizer.email,
+  organizerName: organizer.name,
+  participantEmail: participant.email,
+  participantName: participant.name,
+};
+
+function selectBookings(db: Db) {
+  return db
+    .select(columns)
+    .from(spaceBookings)
+    .innerJoin(spaces, eq(spaces.id, spaceBookings.spaceId))
+    .innerJoin(floorPlans, eq(floorPlans.id, spaces.floorPlanId))
+    .innerJoin(organizer, eq(organizer.id, spaceBookings.organizerId))
+    .innerJoin(participant, eq(participant.id, spaceBookings.participantId));
+}
+export type BookingRow = Awaited<ReturnType<typeof findBooking>> & object;
+
+/**
+ * Serialises every booking change of one seat: overlap and capacity are decided after this
+ * lock inside the inserting transaction, so concurrent requests cannot overbook (ARCHITECTURE 3).
+ */
+export async function lockSpace(tx: Tx, spaceId: string): Promise<void> {
+  await tx.client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
+}
+
+/** Bookings of a seat that overlap [from, to) and are not cancelled. */
+export async function bookingsOfSpace(db: Db, spaceId: string, from: Date, to: Date) {
+  return selectBookings(db).where(
+    and(
+      eq(spaceBookings.spaceId, spaceId),
+      ne(spaceBookings.status, 'storniert'),
+      lt(spaceBookings.startAt, to),
+      gt(spaceBookings.endAt, from),
+    ),
+  );
+}
+
+export async function bookingsOfFloorPlan(
+  db: Db,
+  tenantId: string,
+  floorPlanId: string,
+  from: Date,
+  to: Date,
+) {
+  return selectBookings(db).where(
+    and(
+      eq(spaceBookings.tenantId, tenantId),
+      eq(spaces.floorPlanId, floorPlanId),
+      ne(spaceBookings.status, 'storniert'),
+      lt(spaceBookings.startAt, to),
+      gt(spaceBookings.endAt, from),
+    ),
+  );
+}
+
+export async function organizerBookings(db: Db, tenantId: string, organizerId: string, from: Date, to: Date) {
+  return db
+    .select({ status: spaceBookings.status, startAt: spaceBookings.startAt, endAt: spaceBookings.endAt })
+    .from(spaceBookings)
+    .where(
+      and(
+        eq(spaceBookings.tenantId, tenantId),
+        eq(spaceBookings.organizerId, organizerId),
+        ne(spaceBookings.status, 'storniert'),
+        lt(spaceBookings.startAt, to),
+        gt(spaceBookings.endAt, from),
+      ),
+    );
+}
+
+export async function insertBooking(db: Db, b: typeof spaceBookings.$inferInsert): Promise<string> {
+  const [row] = await db.insert(spaceBookings).values(b).returning({ id: spaceBookings.id });
+  if (!row) throw new Error('insert into space_bookings returned no row');
+  return row.id;
+}
+
+export async function findBooking(db: Db, tenantId: string, product: string, id: string) {
+  const rows = await selectBookings(db).where(
+    and(eq(spaceBookings.tenantId, tenantId), eq(floorPlans.product, product), eq(spaceBookings.id, id)),
+  );
+  return rows[0];
+}
+
+export async function updateBooking(db: Db, id: string, set: Partial<typeof spaceBookings.$inferInsert>) {
+  await db.update(spaceBookings).set(set).where(eq(spaceBookings.id, id));
+}
+
+/** The sidebar overview: own bookings, bookings made for others, reservations awaiting me. */
+export async function listUserBookings(
+  db: Db,
+  q: {
+    tenantId: string;
+    product: string;
+    userId: string;
+    scope: 'mine' | 'organized' | 'pending';
+    from: Date;
+  },
+) {
+  const scope =
+    q.scope === 'mine'
+      ? and(eq(spaceBookings.participantId, q.userId), ne(spaceBookings.status, 'vorgemerkt'))
+      : q.scope === 'organized'
+        ? and(eq(spaceBookings.organizerId, q.userId), ne(spaceBookings.participantId, q.userId))
+        : and(eq(spaceBookings.participantId, q.userId), eq(spaceBookings.status, 'vorgemerkt'));
+  return selectBookings(db)
+    .where(
+      and(
+        eq(spaceBookings.tenantId, q.tenantId),
+        eq(floorPlans.product, q.product),
+        gt(spaceBookings.endAt, q.from),
+        or(
+          eq(spaceBookings.status, 'vorgemerkt'),
+          eq(spaceBookings.status, 'reserviert'),
+          eq(spaceBookings.status, 'durchgefuehrt'),
+        ),
+        scope,
+      ),
+    )
+    .orderBy(asc(spaceBookings.startAt));
+}
+
+/** All open bookings of a seat from `from` on (for "cancel all bookings of a room"). */
+export async function openBookingIdsOfSpace(db: Db, spaceId: string, from: Date) {
+  const rows = await db
+    .select({ id: spaceBookings.id })
+    .from(spaceBookings)
+    .where(
+      and(
+        eq(spaceBookings.spaceId, spaceId),
+        inArray(spaceBookings.status, ['vorgemerkt', 'reserviert']),
+        gt(spaceBookings.endAt, from),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function findBookingById(db: Db, id: string) {
+  const rows = await selectBookings(db).where(eq(spaceBookings.id, id));
+  return rows[0];
+}
+
+/** Bookings that may be due for release: unconfirmed or unchecked ones that have started. */
+export async function dueCandidates(db: Db, now: Date) {
+  return db
+    .select({ booking: spaceBookings })
+    .from(spaceBookings)
+    .where(
+      and(
+        inArray(spaceBookings.status, ['vorgemerkt', 'reserviert']),
+        lt(spaceBookings.startAt, now),
+        gt(spaceBookings.endAt, new Date(now.getTime() - 24 * 3600_000)),
+      ),
+    )
+    .limit(500);
+}

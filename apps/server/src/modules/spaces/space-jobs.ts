@@ -1,0 +1,69 @@
+import { releaseDueStatus } from '@buchbar/domain/space-booking-status';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/zoned-time';
+import { withTransaction } from '../../platform/database/database';
+import { presentBooking, toDomainBooking } from './space-booking.presenter';
+import * as repo from './space-bookings.repository';
+import { REMINDER_JOB, type SpaceBookingsService, type SpaceDeps } from './space-bookings.service';
+
+export const RELEASE_JOB = 'spaces.release-due';
+
+/**
+ * Time-driven transitions: unconfirmed pre-bookings expire at their start, and with the tenant
+ * setting on, a reserved booking without check-in is released after the window (kept as a
+ * no-show for reports). Runs every minute; each booking changes under its seat's lock.
+ */
+export async function registerSpaceJobs(d: SpaceDeps, bookings: SpaceBookingsService): Promise<void> {
+  await d.jobs.register(RELEASE_JOB, async () => {
+    await releaseDue(d, bookings);
+  });
+  await d.jobs.schedule(RELEASE_JOB, '* * * * *');
+  await d.jobs.register<{ bookingId: string }>(REMINDER_JOB, (data) => sendReminder(d, data.bookingId));
+}
+
+export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): Promise<number> {
+  const now = d.clock();
+  const candidates = await repo.dueCandidates(d.db, new Date(now));
+  let released = 0;
+  for (const c of candidates) {
+    const { values } = await d.settings.effective(c.booking.tenantId, c.booking.participantId);
+    await withTransaction(d.pool, async (tx) => {
+      await repo.lockSpace(tx, c.booking.spaceId);
+      const fresh = await repo.findBookingById(tx.db, c.booking.id);
+      if (!fresh) return;
+      const due = releaseDueStatus(toDomainBooking(fresh), now, {
+        releaseNoShows: values['spaces.releaseNoShows'],
+        windowMinutes: values['spaces.checkInWindowMinutes'],
+      });
+      if (!due) return;
+      const noShow = fresh.booking.status === 'reserviert';
+      await repo.updateBooking(tx.db, c.booking.id, {
+        status: due,
+        noShow,
+        cancelledAt: new Date(now),
+        cancelReason: noShow ? 'Nicht eingecheckt (No-Show)' : 'Nicht rechtzeitig bestätigt',
+      });
+      await bookings.afterChange(tx, fresh.booking.tenantId, fresh.floorPlanId, fresh.booking.spaceId);
+      released++;
+    });
+  }
+  return released;
+}
+
+async function sendReminder(d: SpaceDeps, bookingId: string): Promise<void> {
+  const row = await repo.findBookingById(d.db, bookingId);
+  if (!row || row.booking.status !== 'reserviert') return;
+  const b = presentBooking(row);
+  const time = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
+  await withTransaction(d.pool, (tx) =>
+    d.outbox.queue(tx, {
+      tenantId: row.booking.tenantId,
+      to: b.participant.email,
+      subject: `Ihre Buchung beginnt: ${b.spaceLabel}`,
+      text: [
+        `Ihre Buchung von ${b.spaceLabel} beginnt um ${time.format(new Date(b.start))}. Bitte checken Sie innerhalb von 15 Minuten ein.`,
+        '',
+        `Your booking of ${b.spaceLabel} starts now. Please check in within 15 minutes.`,
+      ].join('\n'),
+    }),
+  );
+}

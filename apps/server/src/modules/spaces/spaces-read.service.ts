@@ -1,0 +1,53 @@
+import type { Db } from '../../platform/database/database';
+import { notFound } from '../../platform/http/app-error';
+import type { Principal } from '../access/authorizer';
+import type { SettingsService } from '../settings/settings.service';
+import { findTenantKey } from '../tenancy/tenancy.repository';
+import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
+import { findFloorPlan, listFloorPlans, listSeats } from './floor-plans.repository';
+import { presentBooking } from './space-booking.presenter';
+import { listUserBookings } from './space-bookings.repository';
+
+/** Reads of the space products: floor plans, seats and the sidebar overview. */
+export class SpacesReadService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly clock: () => number,
+  ) {}
+
+  /** A product the tenant does not offer answers 404, like an unknown id. */
+  async assertProduct(p: Principal, product: string): Promise<void> {
+    const { values } = await this.settings.effective(p.tenantId, p.userId);
+    if (!values['spaces.products'].includes(product)) throw notFound();
+  }
+
+  async floorPlans(p: Principal, product: string) {
+    await this.assertProduct(p, product);
+    const [plans, key] = await Promise.all([
+      listFloorPlans(this.db, p.tenantId, product),
+      findTenantKey(this.db, p.tenantId),
+    ]);
+    const seeAll = p.permissions.includes('objekt_pflege');
+    return plans.filter((f) => f.active || seeAll).map((f) => presentFloorPlan(f, key));
+  }
+
+  async seats(p: Principal, product: string, floorPlanId: string) {
+    await this.assertProduct(p, product);
+    if (!(await findFloorPlan(this.db, p.tenantId, product, floorPlanId))) throw notFound();
+    return (await listSeats(this.db, p.tenantId, floorPlanId)).map(presentSeat);
+  }
+
+  async bookings(p: Principal, product: string, scope: 'mine' | 'organized' | 'pending') {
+    await this.assertProduct(p, product);
+    const from = new Date(this.clock());
+    const rows = await listUserBookings(this.db, {
+      tenantId: p.tenantId,
+      product,
+      userId: p.userId,
+      scope,
+      from,
+    });
+    return rows.map(presentBooking);
+  }
+}

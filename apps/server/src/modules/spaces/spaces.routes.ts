@@ -1,0 +1,146 @@
+import { ErrorBody } from '@buchbar/contracts/common';
+import {
+  BookingListQuery,
+  CancelAllBookings,
+  CancelAllResult,
+  CancelBooking,
+  CreateSpaceBooking,
+  FloorPlan,
+  FloorPlanMap,
+  MapQuery,
+  ProductIdParams,
+  ProductParams,
+  Seat,
+  SpaceBooking,
+} from '@buchbar/contracts/spaces';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authorizer } from '../access/authorizer';
+import type { SpaceBookingTransitions } from './space-booking-transitions.service';
+import type { SpaceBookingsService } from './space-bookings.service';
+import type { SpaceMapService } from './space-map.service';
+import type { SpacesReadService } from './spaces-read.service';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+const tags = ['spaces'];
+const base = '/api/v1/spaces/:product';
+
+type Deps = {
+  authz: Authorizer;
+  reads: SpacesReadService;
+  map: SpaceMapService;
+  bookings: SpaceBookingsService;
+  transitions: SpaceBookingTransitions;
+};
+
+export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = async (req: Parameters<Authorizer['principal']>[0], product: string) => {
+    const p = await d.authz.principal(req);
+    await d.reads.assertProduct(p, product);
+    return p;
+  };
+
+  r.get(
+    `${base}/floor-plans`,
+    { schema: { tags, params: ProductParams, response: { 200: z.array(FloorPlan), ...errors } } },
+    async (req) => d.reads.floorPlans(await d.authz.principal(req), req.params.product),
+  );
+  r.get(
+    `${base}/floor-plans/:id/map`,
+    {
+      schema: {
+        tags,
+        params: ProductIdParams,
+        querystring: MapQuery,
+        response: { 200: FloorPlanMap, ...errors },
+      },
+    },
+    async (req) =>
+      d.map.map(await user(req, req.params.product), req.params.product, req.params.id, req.query),
+  );
+  r.get(
+    `${base}/seats`,
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        querystring: z.object({ floorPlanId: z.uuid() }),
+        response: { 200: z.array(Seat), ...errors },
+      },
+    },
+    async (req) => d.reads.seats(await d.authz.principal(req), req.params.product, req.query.floorPlanId),
+  );
+  r.get(
+    `${base}/bookings`,
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        querystring: BookingListQuery,
+        response: { 200: z.array(SpaceBooking), ...errors },
+      },
+    },
+    async (req) => d.reads.bookings(await d.authz.principal(req), req.params.product, req.query.scope),
+  );
+  r.post(
+    `${base}/bookings`,
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        body: CreateSpaceBooking,
+        response: { 201: SpaceBooking, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await d.bookings.create(await user(req, req.params.product), req.params.product, req.body)),
+  );
+  for (const action of ['confirm', 'decline', 'check-in', 'cancel'] as const) {
+    r.post(
+      `${base}/bookings/:id/${action}`,
+      {
+        schema: {
+          tags,
+          params: ProductIdParams,
+          body: CancelBooking.optional(),
+          response: { 200: SpaceBooking, ...errors },
+        },
+      },
+      async (req) =>
+        d.transitions.apply(
+          await user(req, req.params.product),
+          req.params.product,
+          req.params.id,
+          action,
+          req.body?.reason,
+        ),
+    );
+  }
+  r.post(
+    `${base}/seats/:id/cancel-all`,
+    {
+      schema: {
+        tags,
+        params: ProductIdParams,
+        body: CancelAllBookings,
+        response: { 200: CancelAllResult, ...errors },
+      },
+    },
+    async (req) => {
+      const p = await d.authz.require(req, 'buchung_pflege');
+      await d.reads.assertProduct(p, req.params.product);
+      return d.transitions.cancelAllOfSpace(p, req.params.product, req.params.id, req.body.reason);
+    },
+  );
+}

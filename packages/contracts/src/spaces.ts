@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const Product = z.enum(['lesesaal', 'arbeitswelt']);
+export type Product = z.infer<typeof Product>;
+export const ProductParams = z.object({ product: Product });
+export const ProductIdParams = z.object({ product: Product, id: z.uuid() });
+
+const Instant = z.iso.datetime({ offset: true });
+const LocalDate = z.iso.date();
+const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
+export const FloorPlan = z
+  .object({
+    id: z.uuid(),
+    product: Product,
+    name: z.string(),
+    locationId: z.uuid().nullable(),
+    active: z.boolean(),
+    description: z.string(),
+    link: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'FloorPlan' });
+
+export const SeatEquipment = z.object({ equipmentId: z.uuid(), name: z.string(), count: z.number().int() });
+
+export const Seat = z
+  .object({
+    id: z.uuid(),
+    floorPlanId: z.uuid(),
+    kind: z.enum(['seat', 'room']),
+    label: z.string(),
+    capacity: z.number().int(),
+    posX: z.number(),
+    posY: z.number(),
+    description: z.string(),
+    conditions: z.string(),
+    active: z.boolean(),
+    equipment: z.array(SeatEquipment),
+  })
+  .meta({ id: 'Seat' });
+
+export const SeatState = z.enum(['available', 'occupied', 'hourlyOccupied', 'yours', 'reserved', 'closed']);
+
+export const MapMode = z.enum(['allDay', 'hourly', 'morning', 'afternoon']);
+export const MapQuery = z.object({
+  date: LocalDate,
+  mode: MapMode.default('allDay'),
+  from: TimeOfDay.default('09:00'),
+  to: TimeOfDay.default('18:00'),
+});
+
+export const FloorPlanMap = z
+  .object({
+    floorPlan: FloorPlan,
+    date: LocalDate,
+    /** The day's opening hours, null when closed. */
+    opening: z.object({ from: TimeOfDay, to: TimeOfDay, start: Instant, end: Instant }).nullable(),
+    /** The window the states refer to (all-day = the opening hours). */
+    window: z.object({ start: Instant, end: Instant }).nullable(),
+    seats: z.array(Seat.extend({ state: SeatState })),
+  })
+  .meta({ id: 'FloorPlanMap' });
+
+export const CreateSpaceBooking = z.object({
+  spaceId: z.uuid(),
+  start: Instant,
+  end: Instant,
+  groupSize: z.number().int().min(1).max(1000).default(1),
+  /** Book for a colleague: they confirm (vorgemerkt -> reserviert). */
+  participantEmail: z.email().optional(),
+  mode: MapMode.default('hourly'),
+});
+
+export const BookingPerson = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+export const SpaceBooking = z
+  .object({
+    id: z.uuid(),
+    spaceId: z.uuid(),
+    spaceLabel: z.string(),
+    floorPlanId: z.uuid(),
+    start: Instant,
+    end: Instant,
+    status: z.enum(['vorgemerkt', 'reserviert', 'aktiv', 'durchgefuehrt', 'storniert', 'verschlossen']),
+    organizer: BookingPerson,
+    participant: BookingPerson,
+    groupSize: z.number().int(),
+    createdAt: Instant,
+    checkedInAt: Instant.nullable(),
+    noShow: z.boolean(),
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: 'SpaceBooking' });
+
+export const BookingListQuery = z.object({
+  scope: z.enum(['mine', 'organized', 'pending']).default('mine'),
+});
+
+export const CancelBooking = z.object({ reason: z.string().trim().max(500).optional() });
+export const CancelAllBookings = z.object({ reason: z.string().trim().min(1).max(500) });
+export const CancelAllResult = z.object({ cancelled: z.number().int() });
