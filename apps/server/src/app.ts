@@ -23,12 +23,7 @@ import type { MailOutbox } from './modules/notifications/mail-outbox.service';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
-import { SpaceBookingTransitions } from './modules/spaces/space-booking-transitions.service';
-import { SpaceBookingsService } from './modules/spaces/space-bookings.service';
-import { registerSpaceJobs } from './modules/spaces/space-jobs';
-import { SpaceMapService } from './modules/spaces/space-map.service';
-import { registerSpaceRoutes } from './modules/spaces/spaces.routes';
-import { SpacesReadService } from './modules/spaces/spaces-read.service';
+import { registerSpacesModule } from './modules/spaces/spaces.module';
 import { registerSsoRoutes } from './modules/tenancy/sso.routes';
 import { SsoService } from './modules/tenancy/sso.service';
 import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
@@ -39,6 +34,7 @@ import { requireActor } from './platform/auth/session';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
 import type { EventHub } from './platform/events/event-hub';
+import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
@@ -102,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthMessages();
   registerAuthRoutes(app, deps.auth, db);
   const authz = new Authorizer(db, actorOf);
+  const streams = createEventStreams(app, deps.hub);
   const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
     actor.tenantId
       ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
@@ -128,28 +125,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantRoutes(app, { tenants, authz });
   registerSettingsRoutes(app, { settings, authz, access });
   registerAuditRoutes(app, { db, authz });
-  const clock = deps.clock ?? Date.now;
-  const spaceDeps = {
+  await registerSpacesModule(app, {
     pool: deps.pool,
     db,
     settings,
     hub: deps.hub,
     outbox: deps.outbox,
     jobs: deps.jobs,
-    clock,
-  };
-  const spaceBookings = new SpaceBookingsService(spaceDeps);
-  await registerSpaceJobs(spaceDeps, spaceBookings);
-  registerSpaceRoutes(app, {
+    clock: deps.clock ?? Date.now,
     authz,
-    reads: new SpacesReadService(db, settings, clock),
-    map: new SpaceMapService(db, settings, clock),
-    bookings: spaceBookings,
-    transitions: new SpaceBookingTransitions(spaceDeps, spaceBookings),
+    streams,
+    publicUrl: deps.config.publicUrl,
   });
   registerMailRoutes(app, { db, requireActor: actorOf });
-  registerEventRoutes(app, { hub: deps.hub, requireActor: actorOf });
-  registerFileRoutes(app, { files: deps.files, requireActor: actorOf, maxBytes: deps.config.uploadMaxBytes });
+  registerEventRoutes(app, { streams, requireActor: actorOf });
+  registerFileRoutes(app, {
+    files: deps.files,
+    requireActor: actorOf,
+    authz,
+    maxBytes: deps.config.uploadMaxBytes,
+  });
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);
   return app;
 }

@@ -93,8 +93,13 @@ describe('files', () => {
     expect(text).not.toMatch(/script|onload/);
   });
 
-  it('refuses uploads by users without permission', async () => {
+  it('refuses uploads by users without the bucket permission; admins with it may upload', async () => {
     const cookie = await signIn(s.base, 'booker@demo.example');
     expect((await upload(s.base, 'vehicles', cookie, 'a.png', PNG)).status).toBe(403);
+    const admin = await signIn(s.base, 'admin@demo.example');
+    expect((await upload(s.base, 'floor-plans', admin, 'plan.png', PNG)).status).toBe(201);
+    const fleet = await signIn(s.base, 'fleet@demo.example');
+    expect((await upload(s.base, 'floor-plans', fleet, 'plan.png', PNG)).status).toBe(403);
+    expect((await upload(s.base, 'vehicles', fleet, 'car.png', PNG)).status).toBe(201);
   });
 });

@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireActor } from '../../platform/auth/session';
 import { AppError } from '../../platform/http/app-error';
+import type { Authorizer } from '../access/authorizer';
 import type { FilesService } from './files.service';
 
 const FileParams = z.object({ bucket: z.string(), tenantKey: z.string(), fileName: z.string() });
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  deps: { files: FilesService; requireActor: RequireActor; maxBytes: number },
+  deps: { files: FilesService; requireActor: RequireActor; authz: Authorizer; maxBytes: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -40,7 +41,7 @@ export function registerFileRoutes(
       },
     },
     async (req, reply) => {
-      const actor = await deps.requireActor(req);
+      const actor = await deps.authz.principal(req);
       const part = await req.file().catch(() => undefined);
       if (!part) throw new AppError(400, 'UPLOAD_MISSING');
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@buchbar/domain/permissions';
 import type { Actor } from '../../platform/auth/session';
 import type { Db } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
@@ -10,11 +11,19 @@ import {
 } from '../../platform/storage/storage-adapter';
 import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
 import { checkUpload, type UploadType } from '../../platform/storage/upload-check';
+import type { Principal } from '../access/authorizer';
 import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.repository';
 
 /** Installation-wide defaults (privacy notice, logo) readable before sign-in. */
 export const DEFAULT_TENANT_KEY = 'default';
 const PUBLIC_BUCKETS: ReadonlySet<StorageBucket> = new Set(['privacy', 'logos']);
+/** Who may upload into a bucket of their tenant (spec 5/6 permissions). */
+const UPLOAD_PERMISSION: Record<StorageBucket, PermissionName> = {
+  'floor-plans': 'objekt_pflege',
+  vehicles: 'fahrzeug_pflege',
+  logos: 'customizing_mandant_pflege',
+  privacy: 'customizing_mandant_pflege',
+};
 const UPLOAD_TYPES: Record<StorageBucket, UploadType[]> = {
   'floor-plans': ['svg', 'png', 'jpg'],
   vehicles: ['png', 'jpg'],
@@ -53,10 +62,11 @@ export class FilesService {
   }
 
   /** Uploads into the caller's tenant; type decided by content, SVG sanitised. */
-  async upload(actor: Actor, bucket: string, original: string, bytes: Buffer) {
+  async upload(actor: Principal, bucket: string, original: string, bytes: Buffer) {
     if (!isStorageBucket(bucket)) throw notFound();
-    // Until roles arrive with the identity issue, only platform administrators upload.
-    if (!actor.platformAdmin || !actor.tenantId) throw forbidden();
+    if (!actor.platformAdmin && !actor.permissions.includes(UPLOAD_PERMISSION[bucket])) {
+      throw forbidden({ permission: UPLOAD_PERMISSION[bucket] });
+    }
     const tenantKey = (await findTenantKey(this.db, actor.tenantId)) ?? notFoundThrow();
     const checked = checkUpload({
       bytes,

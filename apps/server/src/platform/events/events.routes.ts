@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequireActor } from '../auth/session';
 import { forbidden } from '../http/app-error';
-import type { EventHub } from './event-hub';
+import type { createEventStreams } from './event-stream';
 
-export const HEARTBEAT_MS = 25_000;
-
-/** Server-Sent Events of the caller's tenant; a comment line every 25 s keeps proxies from closing it. */
+/** Live updates of the signed-in user's tenant (text/event-stream). */
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { hub: EventHub; requireActor: RequireActor },
+  deps: { streams: ReturnType<typeof createEventStreams>; requireActor: RequireActor },
 ) {
-  // Open streams end on shutdown, so graceful close does not wait for clients forever.
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of open) end();
-  });
   app.get(
     '/api/v1/events',
     {
@@ -24,27 +17,7 @@ export function registerEventRoutes(
     async (req, reply) => {
       const actor = await deps.requireActor(req);
       if (!actor.tenantId) throw forbidden();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n: connected\n\n');
-      const unsubscribe = deps.hub.subscribe(actor.tenantId, (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
+      deps.streams(req, reply, actor.tenantId);
     },
   );
 }

@@ -1,0 +1,99 @@
+import { ErrorBody } from '@buchbar/contracts/common';
+import { FloorPlanMap, MapQuery, ProductIdParams } from '@buchbar/contracts/spaces';
+import { KioskToken, KioskTokenCreated, KioskTokenInput } from '@buchbar/contracts/spaces-admin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { createEventStreams } from '../../platform/events/event-stream';
+import type { Authorizer } from '../access/authorizer';
+import type { KioskService } from './kiosk.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tokenOf = (req: FastifyRequest) => {
+  const header = req.headers['x-kiosk-token'];
+  const query = (req.query as { token?: unknown }).token;
+  return typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+};
+
+export function registerKioskRoutes(
+  app: FastifyInstance,
+  d: { authz: Authorizer; kiosk: KioskService; streams: ReturnType<typeof createEventStreams> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tokens = '/api/v1/spaces/:product/floor-plans/:id/kiosk-tokens';
+  r.get(
+    tokens,
+    {
+      schema: { tags: ['kiosk'], params: ProductIdParams, response: { 200: z.array(KioskToken), ...errors } },
+    },
+    async (req) =>
+      d.kiosk.list(await d.authz.require(req, 'objekt_pflege'), req.params.product, req.params.id),
+  );
+  r.post(
+    tokens,
+    {
+      schema: {
+        tags: ['kiosk'],
+        params: ProductIdParams,
+        body: KioskTokenInput,
+        response: { 201: KioskTokenCreated, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await d.kiosk.create(
+            await d.authz.require(req, 'objekt_pflege'),
+            req.params.product,
+            req.params.id,
+            req.body.name,
+          ),
+        ),
+  );
+  r.delete(
+    `${tokens}/:tokenId`,
+    {
+      schema: {
+        tags: ['kiosk'],
+        params: ProductIdParams.extend({ tokenId: z.uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await d.kiosk.revoke(
+        await d.authz.require(req, 'objekt_pflege'),
+        req.params.product,
+        req.params.id,
+        req.params.tokenId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+  r.get(
+    '/api/v1/kiosk/map',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'The map for a kiosk device (header x-kiosk-token)',
+        querystring: MapQuery.extend({ token: z.string().optional() }),
+        response: { 200: FloorPlanMap, ...errors },
+      },
+    },
+    async (req) => d.kiosk.kioskMap(tokenOf(req), req.query),
+  );
+  r.get(
+    '/api/v1/kiosk/events',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Live updates of the kiosk floor plan (text/event-stream; ?token=)',
+      },
+      config: { rateLimit: false },
+    },
+    async (req, reply) => {
+      const device = await d.kiosk.device(tokenOf(req));
+      d.streams(req, reply, device.tenantId, (e) => e.data.floorPlanId === device.floorPlanId);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type ErrorReply } from '../../../test/http-client';
+import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+
+const base = '/api/v1/spaces/arbeitswelt';
+type Seat = { id: string; label: string; posX: number; equipment: { name: string; count: number }[] };
+type Schedule = {
+  weekly: { isoWeekday: number; from: string; to: string; open: boolean }[];
+  exceptions: { id: string }[];
+};
+
+describe('spaces administration, kiosk and utilisation', () => {
+  const now = Date.parse('2026-11-23T09:00:00Z'); // Monday 10:00 Berlin
+  let s: TestServer;
+  let admin: ReturnType<typeof client>;
+  let booker: ReturnType<typeof client>;
+  let planId = '';
+  beforeAll(async () => {
+    s = await startTestServer({}, { clock: () => now });
+    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+  });
+  afterAll(async () => s?.stop());
+
+  it('creates a location, equipment, a floor plan and a seat with equipment; moves the seat', async () => {
+    const loc = await admin.post<{ id: string }>('/api/v1/locations', {
+      name: 'Nebengebäude',
+      parkingSpaces: 3,
+    });
+    expect(loc.status).toBe(201);
+    const eq = await admin.post<{ id: string }>('/api/v1/equipment', { name: 'Stehpult' });
+    expect(eq.status).toBe(201);
+    expect((await admin.post<ErrorReply>('/api/v1/equipment', { name: 'Stehpult' })).status).toBe(409);
+    const plan = await admin.post<{ id: string; name: string }>(`${base}/floor-plans`, {
+      name: 'Arbeitswelt EG',
+      locationId: loc.body.id,
+      imageFile: 'work-floor.svg',
+    });
+    expect(plan.status).toBe(201);
+    planId = plan.body.id;
+    const seat = await admin.post<Seat>(`${base}/seats`, {
+      floorPlanId: planId,
+      label: 'E-1',
+      equipment: [{ equipmentId: eq.body.id, count: 2 }],
+    });
+    expect(seat.status).toBe(201);
+    expect(seat.body.equipment).toEqual([{ equipmentId: eq.body.id, name: 'Stehpult', count: 2 }]);
+    expect(
+      (await admin.post<ErrorReply>(`${base}/seats`, { floorPlanId: planId, label: 'E-1' })).status,
+    ).toBe(409);
+    const moved = await admin.patch<Seat>(`${base}/seats/${seat.body.id}/position`, { posX: 12.5, posY: 40 });
+    expect(moved.body.posX).toBe(12.5);
+    expect(
+      (await admin.patch(`${base}/seats/${seat.body.id}/position`, { posX: 140, posY: 40 })).status,
+    ).toBe(400);
+  });
+
+  it('sets weekly hours and exceptions; refuses invalid times with a clear error', async () => {
+    const weekly = [1, 2, 3, 4, 5].map((d) => ({ isoWeekday: d, from: '07:00', to: '19:00', open: true }));
+    const ok = await admin.put<Schedule>(`${base}/floor-plans/${planId}/opening-hours`, { weekly });
+    expect(ok.body.weekly).toHaveLength(5);
+    const bad = await admin.put<ErrorReply>(`${base}/floor-plans/${planId}/opening-hours`, {
+      weekly: [{ isoWeekday: 1, from: '18:00', to: '08:00', open: true }],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.code).toBe('INVALID_OPENING_HOURS');
+    expect(
+      (
+        await admin.put(`${base}/floor-plans/${planId}/opening-hours`, {
+          weekly: [{ isoWeekday: 1, from: '25:00', to: '26:00', open: true }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await admin.get<Schedule>(`${base}/floor-plans/${planId}/opening-hours`)).body.weekly[0],
+    ).toMatchObject({ from: '07:00', to: '19:00' });
+    const withEx = await admin.post<Schedule>(`${base}/floor-plans/${planId}/opening-hours/exceptions`, {
+      validFrom: '2026-12-24',
+      validTo: '2026-12-26',
+      from: '08:00',
+      to: '18:00',
+      status: 'geschlossen',
+    });
+    expect(withEx.status).toBe(201);
+    const exId = withEx.body.exceptions[0]?.id;
+    expect(
+      (await admin.del<Schedule>(`${base}/floor-plans/${planId}/opening-hours/exceptions/${exId}`)).body
+        .exceptions,
+    ).toHaveLength(0);
+  });
+
+  it('refuses administration to a booker', async () => {
+    expect((await booker.post('/api/v1/equipment', { name: 'X' })).status).toBe(403);
+    expect((await booker.post(`${base}/floor-plans`, { name: 'X' })).status).toBe(403);
+    expect((await booker.put(`${base}/floor-plans/${planId}/opening-hours`, { weekly: [] })).status).toBe(
+      403,
+    );
+  });
+
+  it('a kiosk token shows the live map without a user session until it is revoked', async () => {
+    const demoPlan = '00000000-0000-4000-8101-000000000002';
+    const created = await admin.post<{ id: string; token: string; url: string }>(
+      `${base}/floor-plans/${demoPlan}/kiosk-tokens`,
+      { name: 'Foyer' },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.url).toContain('/kiosk?token=');
+    const map = await fetch(`${s.base}/api/v1/kiosk/map?date=2026-11-24`, {
+      headers: { 'x-kiosk-token': created.body.token },
+    });
+    expect(map.status).toBe(200);
+    const body = (await map.json()) as { seats: { state: string }[] };
+    expect(body.seats.length).toBe(20);
+    expect(body.seats.some((x) => x.state === 'yours')).toBe(false);
+    expect((await fetch(`${s.base}/api/v1/kiosk/map?date=2026-11-24&token=wrong`)).status).toBe(401);
+    await admin.del(`${base}/floor-plans/${demoPlan}/kiosk-tokens/${created.body.id}`);
+    expect(
+      (
+        await fetch(`${s.base}/api/v1/kiosk/map?date=2026-11-24`, {
+          headers: { 'x-kiosk-token': created.body.token },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('reports utilisation per day and floor plan, and as an xlsx download', async () => {
+    const rows = await admin.get<{
+      rows: { date: string; floorPlanName: string; booked: number; cancelled: number }[];
+    }>(`${base}/utilisation?from=2026-11-01&to=2026-12-31`);
+    expect(rows.status).toBe(200);
+    expect(rows.body.rows.length).toBeGreaterThan(0);
+    expect(rows.body.rows.every((r) => r.floorPlanName === 'Arbeitswelt 2. OG')).toBe(true);
+    const res = await fetch(`${s.base}${base}/utilisation.xlsx?from=2026-11-01&to=2026-12-31`, {
+      headers: { cookie: await signIn(s.base, 'admin@demo.example') },
+    });
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect((await admin.get(`${base}/utilisation?from=2026-12-31&to=2026-11-01`)).status).toBe(422);
+    expect((await booker.get(`${base}/utilisation?from=2026-11-01&to=2026-11-30`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+import { ErrorBody } from '@buchbar/contracts/common';
+import { ProductParams } from '@buchbar/contracts/spaces';
+import { Utilisation, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pickLanguage } from '../../platform/http/messages';
+import type { Authorizer } from '../access/authorizer';
+import type { SpacesReadService } from './spaces-read.service';
+import type { UtilisationService } from './utilisation.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+
+export function registerUtilisationRoutes(
+  app: FastifyInstance,
+  d: { authz: Authorizer; reads: SpacesReadService; utilisation: UtilisationService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = async (req: Parameters<Authorizer['requireAdmin']>[0], product: string) => {
+    const p = await d.authz.requireAdmin(req);
+    await d.reads.assertProduct(p, product);
+    return p;
+  };
+  r.get(
+    '/api/v1/spaces/:product/utilisation',
+    {
+      schema: {
+        tags: ['spaces'],
+        params: ProductParams,
+        querystring: UtilisationQuery,
+        response: { 200: Utilisation, ...errors },
+      },
+    },
+    async (req) => ({
+      rows: await d.utilisation.rows(await admin(req, req.params.product), req.params.product, req.query),
+    }),
+  );
+  r.get(
+    '/api/v1/spaces/:product/utilisation.xlsx',
+    { schema: { tags: ['spaces'], params: ProductParams, querystring: UtilisationQuery } },
+    async (req, reply) => {
+      const p = await admin(req, req.params.product);
+      const file = await d.utilisation.xlsx(
+        p,
+        req.params.product,
+        req.query,
+        pickLanguage(req.headers['accept-language']),
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="auslastung-${req.params.product}-${req.query.from}-${req.query.to}.xlsx"`,
+        )
+        .send(file);
+    },
+  );
+}

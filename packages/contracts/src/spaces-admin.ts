@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const LocalDate = z.iso.date();
+
+export const Location = z
+  .object({ id: z.uuid(), name: z.string(), parkingSpaces: z.number().int() })
+  .meta({ id: 'Location' });
+export const LocationInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  parkingSpaces: z.number().int().min(0).max(100_000).default(0),
+});
+
+export const Equipment = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'Equipment' });
+export const EquipmentInput = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const FloorPlanInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  locationId: z.uuid().nullable().default(null),
+  active: z.boolean().default(true),
+  description: z.string().max(2000).default(''),
+  link: z.url().max(2000).nullable().default(null),
+  /** A file name in the tenant's floor-plans bucket (upload it first via POST /api/v1/files/floor-plans). */
+  imageFile: z.string().max(128).nullable().default(null),
+});
+
+export const SeatInput = z.object({
+  floorPlanId: z.uuid(),
+  kind: z.enum(['seat', 'room']).default('seat'),
+  label: z.string().trim().min(1).max(50),
+  capacity: z.number().int().min(1).max(1000).default(1),
+  posX: z.number().min(0).max(100).default(50),
+  posY: z.number().min(0).max(100).default(50),
+  description: z.string().max(2000).default(''),
+  conditions: z.string().max(2000).default(''),
+  active: z.boolean().default(true),
+  equipment: z
+    .array(z.object({ equipmentId: z.uuid(), count: z.number().int().min(1).max(100).default(1) }))
+    .max(50)
+    .default([]),
+});
+
+export const SeatPosition = z.object({ posX: z.number().min(0).max(100), posY: z.number().min(0).max(100) });
+
+export const WeeklyHours = z.object({
+  isoWeekday: z.number().int().min(1).max(7),
+  from: TimeOfDay,
+  to: TimeOfDay,
+  open: z.boolean(),
+});
+export const OpeningException = z.object({
+  id: z.uuid(),
+  validFrom: LocalDate,
+  validTo: LocalDate,
+  from: TimeOfDay,
+  to: TimeOfDay,
+  status: z.enum(['offen', 'geschlossen']),
+});
+export const OpeningExceptionInput = OpeningException.omit({ id: true });
+export const OpeningSchedule = z
+  .object({ weekly: z.array(WeeklyHours), exceptions: z.array(OpeningException) })
+  .meta({ id: 'OpeningSchedule' });
+export const WeeklyHoursInput = z.object({ weekly: z.array(WeeklyHours).max(7) });
+
+export const KioskToken = z
+  .object({ id: z.uuid(), name: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })
+  .meta({ id: 'KioskToken' });
+export const KioskTokenCreated = KioskToken.extend({ token: z.string(), url: z.string() });
+export const KioskTokenInput = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const UtilisationQuery = z.object({
+  from: LocalDate,
+  to: LocalDate,
+  floorPlanId: z.uuid().optional(),
+});
+export const UtilisationRow = z.object({
+  date: LocalDate,
+  floorPlanId: z.uuid(),
+  floorPlanName: z.string(),
+  booked: z.number().int(),
+  checkedIn: z.number().int(),
+  noShow: z.number().int(),
+  cancelled: z.number().int(),
+});
+export const Utilisation = z.object({ rows: z.array(UtilisationRow) }).meta({ id: 'Utilisation' });
