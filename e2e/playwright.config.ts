@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.data-e2e');
+// One data directory per port, so parallel runs on other ports never delete each other's data.
+const dataDir = path.join(root, `.data-e2e-${port}`);
 
 /**
  * The suite runs against the app started exactly as the README says (`npm start`), in

@@ -9,28 +9,79 @@ const DEMO = {
   role: '00000000-0000-4000-8002-000000000001',
   group: '00000000-0000-4000-8003-000000000001',
   user: 'demo-booker',
+  plan: '00000000-0000-4000-8101-000000000001',
 };
 
-/** A valid body per route, so the request passes validation and reaches authorisation and scoping. */
+async function demoIds(s: TestServer): Promise<Record<string, string>> {
+  const one = async (sql: string) => String((await s.db.pool.query(sql, [DEMO.tenant])).rows[0]?.id ?? '');
+  await s.db.pool.query(
+    "insert into kiosk_tokens (tenant_id, floor_plan_id, name, token_hash) values ($1, '00000000-0000-4000-8101-000000000001', 'Foyer', 'x')",
+    [DEMO.tenant],
+  );
+  return {
+    location: await one('select id from locations where tenant_id = $1 limit 1'),
+    equipment: await one('select id from equipment where tenant_id = $1 limit 1'),
+    seat: await one(
+      "select s.id from spaces s join floor_plans f on f.id = s.floor_plan_id where s.tenant_id = $1 and f.product = 'lesesaal' limit 1",
+    ),
+    booking: await one(
+      "select b.id from space_bookings b join spaces s on s.id = b.space_id join floor_plans f on f.id = s.floor_plan_id where b.tenant_id = $1 and f.product = 'lesesaal' limit 1",
+    ),
+    exception: await one('select id from opening_exceptions where tenant_id = $1 limit 1'),
+    token: await one('select id from kiosk_tokens where tenant_id = $1 limit 1'),
+  };
+}
+
+/** A valid body (and query) per route, so the request passes validation and reaches authorisation and scoping. */
 const BODIES: Record<string, unknown> = {
   'PUT /api/v1/roles/{id}': { name: 'Übernommen', permissions: [] },
   'PUT /api/v1/groups/{id}': { name: 'Übernommen', roleIds: [] },
   'PATCH /api/v1/users/{id}': { firstName: 'Gekapert', status: 'inaktiv' },
   'PUT /api/v1/tenants/{id}': { name: 'Gekapert', domains: [], legacy: null },
   'PUT /api/v1/settings/groups/{id}': { values: { 'spaces.bookingStepMinutes': 30 } },
+  'PUT /api/v1/locations/{id}': { name: 'Gekapert', parkingSpaces: 1 },
+  'PUT /api/v1/equipment/{id}': { name: 'Gekapert' },
+  'PUT /api/v1/spaces/{product}/floor-plans/{id}': { name: 'Gekapert' },
+  'PUT /api/v1/spaces/{product}/seats/{id}': { floorPlanId: DEMO.plan, label: 'Gekapert' },
+  'PATCH /api/v1/spaces/{product}/seats/{id}/position': { posX: 1, posY: 1 },
+  'PUT /api/v1/spaces/{product}/floor-plans/{id}/opening-hours': { weekly: [] },
+  'POST /api/v1/spaces/{product}/floor-plans/{id}/opening-hours/exceptions': {
+    validFrom: '2026-12-01',
+    validTo: '2026-12-01',
+    from: '08:00',
+    to: '18:00',
+    status: 'geschlossen',
+  },
+  'POST /api/v1/spaces/{product}/floor-plans/{id}/kiosk-tokens': { name: 'Gekapert' },
+  'POST /api/v1/spaces/{product}/seats/{id}/cancel-all': { reason: 'Gekapert' },
+  'POST /api/v1/spaces/{product}/bookings/{id}/cancel': { reason: 'Gekapert' },
+};
+const QUERIES: Record<string, string> = {
+  'GET /api/v1/spaces/{product}/floor-plans/{id}/map': '?date=2026-11-24',
 };
 
 /** Path parameters that are not ids of another tenant's data: uploads always go to the caller's tenant. */
 const NOT_AN_ID = new Set(['POST /api/v1/files/{bucket}']);
 
-function concretePath(path: string): string {
+function concretePath(path: string, ids: Record<string, string>): string {
+  const id = (): string => {
+    if (path.includes('/roles/')) return DEMO.role;
+    if (path.includes('/groups/')) return DEMO.group;
+    if (path.includes('/users/')) return DEMO.user;
+    if (path.includes('/tenants/')) return DEMO.tenant;
+    if (path.includes('/locations/')) return ids.location ?? '';
+    if (path.includes('/equipment/')) return ids.equipment ?? '';
+    if (path.includes('/seats/')) return ids.seat ?? '';
+    if (path.includes('/bookings/')) return ids.booking ?? '';
+    if (path.includes('/floor-plans/')) return DEMO.plan;
+    return DEMO.group;
+  };
   return path
     .replace('/files/{bucket}/{tenantKey}/{fileName}', '/files/floor-plans/demo/reading-room.svg')
-    .replace(/\/roles\/\{id\}/, `/roles/${DEMO.role}`)
-    .replace(/\/groups\/\{id\}/, `/groups/${DEMO.group}`)
-    .replace(/\/users\/\{id\}/, `/users/${DEMO.user}`)
-    .replace(/\/tenants\/\{id\}/, `/tenants/${DEMO.tenant}`)
-    .replace(/\{id\}/, DEMO.group);
+    .replace('{product}', path.includes('/seats/') || path.includes('/bookings/') ? 'lesesaal' : 'lesesaal')
+    .replace('{exceptionId}', ids.exception ?? '')
+    .replace('{tokenId}', ids.token ?? '')
+    .replace('{id}', id());
 }
 
 async function snapshot(s: TestServer): Promise<string> {
@@ -66,14 +117,19 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
 
   it('answers 404 (or 403) to a foreign admin asking for any id of the demo tenant, and nothing changes', async () => {
     const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const ids = await demoIds(s);
     const before = await snapshot(s);
     const checked: string[] = [];
     for (const [path, methods] of Object.entries(paths)) {
-      if (!path.includes('{')) continue;
+      if (!/\{(?!product\})/.test(path)) continue; // only {product}: not another tenant's id
       for (const method of Object.keys(methods)) {
         const key = `${method.toUpperCase()} ${path}`;
         if (NOT_AN_ID.has(key)) continue;
-        const res = await other.call(method.toUpperCase(), concretePath(path), BODIES[key]);
+        const res = await other.call(
+          method.toUpperCase(),
+          `${concretePath(path, ids)}${QUERIES[key] ?? ''}`,
+          BODIES[key] ?? (method === 'get' || method === 'delete' ? undefined : {}),
+        );
         expect([403, 404], `${key} -> ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
         checked.push(key);
       }

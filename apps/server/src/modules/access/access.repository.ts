@@ -7,31 +7,35 @@ import {
   userPermissions,
   userRoles,
 } from '@buchbar/db/schema/access';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type Grant = { name: string; value: string };
 
-/** Everything that grants a user permissions: direct rows, own roles, and roles of own groups. */
+/**
+ * Everything that grants a user permissions, in one round trip: direct rows, own roles, and
+ * roles of own groups (the domain decides what is held).
+ */
 export async function loadGrants(db: Db, tenantId: string, userId: string) {
-  const [direct, viaRoles, viaGroups] = await Promise.all([
-    db
-      .select({ name: userPermissions.permission, value: userPermissions.value })
-      .from(userPermissions)
-      .where(and(eq(userPermissions.tenantId, tenantId), eq(userPermissions.userId, userId))),
-    db
-      .select({ name: rolePermissions.permission, value: rolePermissions.value })
-      .from(userRoles)
-      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-      .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId))),
-    db
-      .select({ name: rolePermissions.permission, value: rolePermissions.value })
-      .from(userGroups)
-      .innerJoin(groupRoles, eq(groupRoles.groupId, userGroups.groupId))
-      .innerJoin(rolePermissions, eq(rolePermissions.roleId, groupRoles.roleId))
-      .where(and(eq(userGroups.tenantId, tenantId), eq(userGroups.userId, userId))),
-  ]);
-  return { direct, roles: [{ permissions: viaRoles }], groups: [{ roles: [{ permissions: viaGroups }] }] };
+  const result = await db.execute<{ source: string; name: string; value: string }>(sql`
+    select 'direct' as source, permission as name, value from user_permissions
+     where tenant_id = ${tenantId} and user_id = ${userId}
+    union all
+    select 'role', rp.permission, rp.value from user_roles ur
+      join role_permissions rp on rp.role_id = ur.role_id
+     where ur.tenant_id = ${tenantId} and ur.user_id = ${userId}
+    union all
+    select 'group', rp.permission, rp.value from user_groups ug
+      join group_roles gr on gr.group_id = ug.group_id
+      join role_permissions rp on rp.role_id = gr.role_id
+     where ug.tenant_id = ${tenantId} and ug.user_id = ${userId}`);
+  const of = (source: string) =>
+    result.rows.filter((r) => r.source === source).map(({ name, value }) => ({ name, value }));
+  return {
+    direct: of('direct'),
+    roles: [{ permissions: of('role') }],
+    groups: [{ roles: [{ permissions: of('group') }] }],
+  };
 }
 
 export async function listRoles(db: Db, tenantId: string) {

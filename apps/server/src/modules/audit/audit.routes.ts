@@ -7,32 +7,30 @@ import type { Authorizer } from '../access/authorizer';
 import { listAudit } from './audit.repository';
 
 export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; authz: Authorizer }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/v1/audit',
-      {
-        schema: {
-          tags: ['audit'],
-          querystring: AuditQuery,
-          response: { 200: AuditPage, 401: ErrorBody, 403: ErrorBody },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/audit',
+    {
+      schema: {
+        tags: ['audit'],
+        querystring: AuditQuery,
+        response: { 200: AuditPage, 401: ErrorBody, 403: ErrorBody },
       },
-      async (req) => {
-        const p = await deps.authz.requireAdmin(req);
-        const { items, total } = await listAudit(deps.db, p.tenantId, req.query);
-        return {
-          total,
-          items: items.map((e) => ({
-            id: e.id,
-            level: e.level as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR',
-            category: e.category,
-            message: e.message,
-            actorUserId: e.actorUserId,
-            details: (e.details ?? {}) as Record<string, unknown>,
-            createdAt: e.createdAt.toISOString(),
-          })),
-        };
-      },
-    );
+    },
+    async (req) => {
+      const p = await deps.authz.requireAdmin(req);
+      const { items, total } = await listAudit(deps.db, p.tenantId, req.query);
+      return {
+        total,
+        items: items.map((e) => ({
+          id: e.id,
+          level: e.level as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR',
+          category: e.category,
+          message: e.message,
+          actorUserId: e.actorUserId,
+          details: (e.details ?? {}) as Record<string, unknown>,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

@@ -89,6 +89,9 @@ export async function insertUser(
     tenantId,
     name: `${f.firstName} ${f.lastName}`,
     email: f.email.toLowerCase(),
+    // An admin vouches for the address; unverified accounts lose their password account when
+    // better-auth signs them in by e-mailed code the first time.
+    emailVerified: true,
     firstName: f.firstName,
     lastName: f.lastName,
     employeeId: f.employeeId ?? null,

@@ -1,6 +1,6 @@
 import { groups, userGroups } from '@buchbar/db/schema/access';
 import { settingValues } from '@buchbar/db/schema/settings';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type Layer = 'tenant' | 'group' | 'user';
@@ -82,4 +82,31 @@ export async function readGroupLayersOfUser(
   return ids.map((id) =>
     Object.fromEntries(rows.filter((r) => r.subjectId === id).map((r) => [r.option, r.value])),
   );
+}
+
+/**
+ * The three layers that apply to a user in one round trip: tenant values, the user's groups'
+ * values (in the domain's priority order: group name, then id) and the user's own values.
+ */
+export async function readLayersOfUser(db: Db, tenantId: string, userId: string) {
+  const result = await db.execute<{ layer: Layer; subject_id: string; option: string; value: unknown }>(sql`
+    select v.layer, v.subject_id, v.option, v.value
+      from setting_values v
+      left join user_groups ug on v.layer = 'group' and ug.tenant_id = v.tenant_id
+                              and ug.user_id = ${userId} and ug.group_id::text = v.subject_id
+      left join groups g on g.id = ug.group_id
+     where v.tenant_id = ${tenantId}
+       and ((v.layer = 'tenant' and v.subject_id = ${tenantId})
+         or (v.layer = 'user' and v.subject_id = ${userId})
+         or (v.layer = 'group' and ug.user_id is not null))
+     order by g.name nulls first, g.id nulls first`);
+  const tenant: StoredValues = {};
+  const user: StoredValues = {};
+  const groups = new Map<string, StoredValues>();
+  for (const r of result.rows) {
+    if (r.layer === 'tenant') tenant[r.option] = r.value;
+    else if (r.layer === 'user') user[r.option] = r.value;
+    else groups.set(r.subject_id, { ...(groups.get(r.subject_id) ?? {}), [r.option]: r.value });
+  }
+  return { tenant, user, groups: [...groups.values()] };
 }

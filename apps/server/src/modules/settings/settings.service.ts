@@ -9,11 +9,18 @@ import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../access/authorizer';
 import { insertAudit } from '../audit/audit.repository';
-import { type Layer, readGroupLayersOfUser, readLayer, removeValue, writeValue } from './settings.repository';
+import { type Layer, readLayer, readLayersOfUser, removeValue, writeValue } from './settings.repository';
 import './settings.messages';
 
 /** Layered settings (spec 6): values per layer, checked by the domain registry before they are stored. */
+const CACHE_MS = 1_000;
+
 export class SettingsService {
+  private readonly cache = new Map<
+    string,
+    { at: number; value: Promise<ReturnType<typeof resolveEffectiveSettings>> }
+  >();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
@@ -55,6 +62,7 @@ export class SettingsService {
         });
       }
     }
+    for (const key of this.cache.keys()) if (key.startsWith(`${p.tenantId}/`)) this.cache.delete(key);
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
         if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);
@@ -72,13 +80,21 @@ export class SettingsService {
     });
   }
 
+  /**
+   * Effective settings of a user. Read on nearly every request, so kept for a second per user
+   * and dropped on every write of the tenant here; another instance sees a change within 1 s.
+   */
   async effective(tenantId: string, userId: string) {
-    const [tenant, groups, user] = await Promise.all([
-      readLayer(this.db, tenantId, 'tenant', tenantId),
-      readGroupLayersOfUser(this.db, tenantId, userId),
-      readLayer(this.db, tenantId, 'user', userId),
-    ]);
-    return resolveEffectiveSettings({ tenant, groups, user });
+    const key = `${tenantId}/${userId}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.at > Date.now() - CACHE_MS) return hit.value;
+    const value = readLayersOfUser(this.db, tenantId, userId).then((layers) =>
+      resolveEffectiveSettings(layers),
+    );
+    this.cache.set(key, { at: Date.now(), value });
+    value.catch(() => this.cache.delete(key));
+    if (this.cache.size > 10_000) this.cache.clear();
+    return value;
   }
 }
 

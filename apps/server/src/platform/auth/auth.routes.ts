@@ -4,7 +4,8 @@ import type { Auth } from './auth';
 import { readLiveSessionUser } from './session';
 
 /** Routes where a stale session cookie is irrelevant (signing in replaces it, signing out drops it). */
-const NO_SESSION_CHECK = /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
+const NO_SESSION_CHECK =
+  /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
 
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db): void {

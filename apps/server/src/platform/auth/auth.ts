@@ -4,7 +4,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { authGuardPlugin } from '../../modules/identity/auth-guard.plugin';
-import { type AuthMailer, RESET_LINK_MINUTES, SIGN_IN_CODE_MINUTES } from '../../modules/identity/auth-mailer';
+import {
+  type AuthMailer,
+  RESET_LINK_MINUTES,
+  SIGN_IN_CODE_MINUTES,
+} from '../../modules/identity/auth-mailer';
 import { tenantSsoPlugin } from '../../modules/tenancy/sso-auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../database/database';
@@ -47,7 +51,10 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
-        mailer.sendPasswordReset(user.email, `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`),
+        mailer.sendPasswordReset(
+          user.email,
+          `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`,
+        ),
     },
     user: {
       additionalFields: {
@@ -60,7 +67,11 @@ export function createAuth(opts: {
       },
     },
     account: { accountLinking: { enabled: true, requireLocalEmailVerified: false, trustedProviders: [] } },
-    session: { expiresIn: SESSION_COOKIE_SECONDS, updateAge: SESSION_COOKIE_SECONDS, disableSessionRefresh: true },
+    session: {
+      expiresIn: SESSION_COOKIE_SECONDS,
+      updateAge: SESSION_COOKIE_SECONDS,
+      disableSessionRefresh: true,
+    },
     plugins: [
       twoFactorPlugin,
       emailOTP({
@@ -84,5 +95,6 @@ export function createAuth(opts: {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
   });
 }

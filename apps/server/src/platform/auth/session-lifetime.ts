@@ -1,5 +1,5 @@
-import { resolveEffectiveSettings } from '@buchbar/domain/settings';
 import { judgeSession, type SessionVerdict, shouldRecordActivity } from '@buchbar/domain/session-lifetime';
+import { resolveEffectiveSettings } from '@buchbar/domain/settings';
 import { findSettingRows } from '../../modules/identity/auth-users.repository';
 import type { Db } from '../database/database';
 import { deleteSession, touchSession } from './sessions.repository';
@@ -24,7 +24,10 @@ export async function enforceSessionLifetime(
   const { values } = resolveEffectiveSettings({ tenant });
   const verdict = judgeSession(
     { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
-    { idleMinutes: values['general.sessionIdleMinutes'], absoluteMinutes: values['general.sessionAbsoluteMinutes'] },
+    {
+      idleMinutes: values['general.sessionIdleMinutes'],
+      absoluteMinutes: values['general.sessionAbsoluteMinutes'],
+    },
     now,
   );
   if (verdict !== 'active') await deleteSession(db, session.id);

@@ -14,14 +14,25 @@ export type Actor = {
   platformAdmin: boolean;
 };
 
-type SessionUser = { id: string; email: string; tenantId?: string | null; platformAdmin?: boolean; status?: string };
+type SessionUser = {
+  id: string;
+  email: string;
+  tenantId?: string | null;
+  platformAdmin?: boolean;
+  status?: string;
+};
 
 /**
  * Resolves the signed-in user from the session cookie, or throws 401. better-auth checks the
  * cookie's signature and its own expiry; the tenant's idle and absolute lifetimes and the
  * user's status are enforced here, and a session that fails them is deleted.
  */
-export async function requireActor(auth: Auth, req: FastifyRequest, db: Db, now = new Date()): Promise<Actor> {
+export async function requireActor(
+  auth: Auth,
+  req: FastifyRequest,
+  db: Db,
+  now = new Date(),
+): Promise<Actor> {
   const user = await readLiveSessionUser(auth, req.headers.cookie, db, now);
   if (!user) throw unauthenticated();
   return {

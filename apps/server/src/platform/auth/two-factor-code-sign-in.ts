@@ -7,7 +7,8 @@ import type { BetterAuthPlugin } from 'better-auth';
  */
 export function twoFactorForCodeSignIn(twoFactorPlugin: BetterAuthPlugin): BetterAuthPlugin {
   const challenge = twoFactorPlugin.hooks?.after?.[0]?.handler;
-  if (!challenge) throw new Error('two-factor plugin without its sign-in hook; check the better-auth version');
+  if (!challenge)
+    throw new Error('two-factor plugin without its sign-in hook; check the better-auth version');
   return {
     id: 'buchbar-two-factor-code-sign-in',
     hooks: { after: [{ matcher: (ctx) => ctx.path === '/sign-in/email-otp', handler: challenge }] },

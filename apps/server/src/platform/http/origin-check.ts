@@ -12,12 +12,30 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    // An identity provider may POST its answer (OIDC form_post) from its own origin.
+    if (req.url.startsWith('/api/auth/callback/')) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
-    if (origin !== undefined && origin !== 'null' && !trusted.has(origin)) {
+    if (
+      origin !== undefined &&
+      origin !== 'null' &&
+      !trusted.has(origin) &&
+      !sameHost(origin, req.hostname, req.headers)
+    ) {
       throw new AppError(403, 'FOREIGN_ORIGIN', { origin });
     }
     if (origin === 'null' || site === 'cross-site')
       throw new AppError(403, 'FOREIGN_ORIGIN', { origin: origin ?? site });
   });
+}
+
+/** Same-origin requests (Origin's host = the Host the browser addressed) are always fine. */
+function sameHost(origin: string, hostname: string, headers: Record<string, unknown>): boolean {
+  try {
+    const forwarded = headers['x-forwarded-host'];
+    const host = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : headers.host;
+    return typeof host === 'string' && new URL(origin).host === host && hostname.length > 0;
+  } catch {
+    return false;
+  }
 }
