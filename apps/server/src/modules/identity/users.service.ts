@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserCreate, UserUpdate } from '@buchbar/contracts/users';
 import { isPermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
+import { revokeUserSessions } from '../../platform/auth/sessions.repository';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { countRoles } from '../access/access.repository';
@@ -10,7 +11,6 @@ import { countGroups } from '../access/groups.repository';
 import { insertAudit } from '../audit/audit.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { tenantOwnsDomain } from '../tenancy/tenancy.repository';
-import { deleteUserSessions } from './sessions.repository';
 import * as repo from './users.repository';
 import './users.messages';
 
@@ -55,7 +55,7 @@ export class UsersService {
       if (groupIds) await repo.replaceUserGroups(db, p.tenantId, id, [...new Set(groupIds)]);
       if (permissions) await repo.replaceUserPermissions(db, p.tenantId, id, dedupe(permissions));
       // A deactivated user loses open sessions at once (issue 3).
-      if (input.status === 'inaktiv' && before.status !== 'inaktiv') await deleteUserSessions(db, id);
+      if (input.status === 'inaktiv' && before.status !== 'inaktiv') await revokeUserSessions(db, id);
       await insertAudit(db, {
         tenantId: p.tenantId,
         level: 'INFO',
