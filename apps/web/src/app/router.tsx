@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAdminRoute } from './guards/require-admin-route';
 import { RequireAuth } from './guards/require-auth';
 import { RequirePlatformAdmin } from './guards/require-platform-admin';
 import { BaseLayout } from './layouts/base-layout';
@@ -6,16 +7,36 @@ import { KioskLayout } from './layouts/kiosk-layout';
 import { LoginLayout } from './layouts/login-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
+import { SpaceLayoutRoute } from './routes/space-layout';
 
 const HomePage = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const LoginPage = lazyPage(() => import('./routes/login'), 'LoginRoute');
 const LogoutPage = lazyPage(() => import('./routes/logout'), 'LogoutRoute');
+const RecoveryPage = lazyPage(() => import('./routes/auth-recovery'), 'AuthRecoveryRoute');
+const ConfirmPage = lazyPage(() => import('./routes/auth-confirm'), 'AuthConfirmRoute');
+const AccountPage = lazyPage(() => import('./routes/account'), 'AccountRoute');
 const LoadingPage = lazyPage(() => import('./routes/loading'), 'LoadingRoute');
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute');
 const ImprintPage = lazyPage(() => import('./routes/imprint'), 'ImprintRoute');
 const MailboxPage = lazyPage(() => import('./routes/admin-mailbox'), 'AdminMailboxRoute');
+const AdminOverviewPage = lazyPage(() => import('./routes/admin-overview'), 'AdminOverviewRoute');
+const AdminUsersPage = lazyPage(() => import('./routes/admin-users'), 'AdminUsersRoute');
+const AdminRolesPage = lazyPage(() => import('./routes/admin-roles'), 'AdminRolesRoute');
+const AdminGroupsPage = lazyPage(() => import('./routes/admin-groups'), 'AdminGroupsRoute');
+const AdminTenantsPage = lazyPage(() => import('./routes/admin-tenants'), 'AdminTenantsRoute');
+const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute');
+const AdminAuditPage = lazyPage(() => import('./routes/admin-audit'), 'AdminAuditRoute');
 const KioskPage = lazyPage(() => import('./routes/kiosk'), 'KioskRoute');
+const AdminRoomsPage = lazyPage(() => import('./routes/admin-rooms'), 'AdminRoomsRoute');
+const AdminLocationsPage = lazyPage(() => import('./routes/admin-locations'), 'AdminLocationsRoute');
+const AdminOpeningHoursPage = lazyPage(
+  () => import('./routes/admin-opening-hours'),
+  'AdminOpeningHoursRoute',
+);
+const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
+const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -35,10 +56,31 @@ export const router = createBrowserRouter([
                 element: <RequireAuth />,
                 children: [
                   { index: true, element: <HomePage /> },
+                  { path: 'konto', element: <AccountPage /> },
+                  { path: 'auslastung', element: <UtilisationPage /> },
                   {
-                    path: 'admin/postfach',
-                    element: <RequirePlatformAdmin />,
-                    children: [{ index: true, element: <MailboxPage /> }],
+                    // Spec 5 guards for every admin page (403 page with the guard's message).
+                    path: 'admin',
+                    element: <RequireAdminRoute />,
+                    children: [
+                      { index: true, element: <AdminOverviewPage /> },
+                      { path: 'benutzer', element: <AdminUsersPage /> },
+                      { path: 'rollen', element: <AdminRolesPage /> },
+                      { path: 'gruppen', element: <AdminGroupsPage /> },
+                      { path: 'einstellungen', element: <AdminSettingsPage /> },
+                      { path: 'protokoll', element: <AdminAuditPage /> },
+                      { path: 'raeume', element: <AdminRoomsPage /> },
+                      { path: 'lokationen', element: <AdminLocationsPage /> },
+                      { path: 'oeffnungszeiten', element: <AdminOpeningHoursPage /> },
+                      {
+                        element: <RequirePlatformAdmin />,
+                        children: [
+                          { path: 'mandanten', element: <AdminTenantsPage /> },
+                          { path: 'postfach', element: <MailboxPage /> },
+                        ],
+                      },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
                   },
                 ],
               },
@@ -50,10 +92,31 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // Spec 2: the reading-room and work-place sidebar layouts; /{product} opens the map.
+        element: <SpaceLayoutRoute />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              {
+                element: <RequireAuth />,
+                children: ['lesesaal', 'arbeitswelt'].flatMap((product) => [
+                  { path: product, element: <Navigate to={`/${product}/karte`} replace /> },
+                  { path: `${product}/karte`, element: <SpaceMapPage /> },
+                  { path: `${product}/liste`, element: <SpaceListPage /> },
+                ]),
+              },
+            ],
+          },
+        ],
+      },
+      {
         element: <LoginLayout />,
         children: [
           { path: 'login', element: <LoginPage /> },
           { path: 'logout', element: <LogoutPage /> },
+          { path: 'auth/recovery', element: <RecoveryPage /> },
+          { path: 'auth/confirm', element: <ConfirmPage /> },
         ],
       },
       {

@@ -1,3 +1,10 @@
+import deAccount from './de/account.json';
+import deAdmin from './de/admin.json';
+import deAdminLocations from './de/admin-locations.json';
+import deAdminOpeningHours from './de/admin-opening-hours.json';
+import deAdminSettings from './de/admin-settings.json';
+import deAdminSpaces from './de/admin-spaces.json';
+import deAdminUsers from './de/admin-users.json';
 import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
@@ -5,6 +12,16 @@ import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
 import deMailbox from './de/mailbox.json';
+import dePersonalSettings from './de/personal-settings.json';
+import deSpaces from './de/spaces.json';
+import deUtilisation from './de/utilisation.json';
+import enAccount from './en/account.json';
+import enAdmin from './en/admin.json';
+import enAdminLocations from './en/admin-locations.json';
+import enAdminOpeningHours from './en/admin-opening-hours.json';
+import enAdminSettings from './en/admin-settings.json';
+import enAdminSpaces from './en/admin-spaces.json';
+import enAdminUsers from './en/admin-users.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
@@ -12,26 +29,49 @@ import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
 import enMailbox from './en/mailbox.json';
+import enPersonalSettings from './en/personal-settings.json';
+import enSpaces from './en/spaces.json';
+import enUtilisation from './en/utilisation.json';
 
 const de = {
   common: deCommon,
   auth: deAuth,
+  account: deAccount,
   errors: deErrors,
   home: deHome,
   kiosk: deKiosk,
   legal: deLegal,
   mailbox: deMailbox,
+  admin: deAdmin,
+  adminUsers: deAdminUsers,
+  adminSettings: deAdminSettings,
+  adminSpaces: deAdminSpaces,
+  adminLocations: deAdminLocations,
+  adminOpeningHours: deAdminOpeningHours,
+  utilisation: deUtilisation,
+  personalSettings: dePersonalSettings,
+  spaces: deSpaces,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
 const en = {
   common: enCommon,
   auth: enAuth,
+  account: enAccount,
   errors: enErrors,
   home: enHome,
   kiosk: enKiosk,
   legal: enLegal,
   mailbox: enMailbox,
+  admin: enAdmin,
+  adminUsers: enAdminUsers,
+  adminSettings: enAdminSettings,
+  adminSpaces: enAdminSpaces,
+  adminLocations: enAdminLocations,
+  adminOpeningHours: enAdminOpeningHours,
+  utilisation: enUtilisation,
+  personalSettings: enPersonalSettings,
+  spaces: enSpaces,
 } satisfies typeof de;
 
 export const resources = { de, en };

@@ -15,7 +15,12 @@ export interface Me {
     language: 'de' | 'en' | null;
   };
   tenant: { id: string; name: string };
+  department?: { id: string; name: string } | null;
   permissions: string[];
+  /** Holds any admin permission of spec 6 (decided by the server). */
+  isAdmin?: boolean;
+  /** Effective settings (user > group > tenant > default), keys "feature.option". */
+  settings?: Record<string, unknown>;
 }
 
 export const ME_QUERY_KEY = ['me'] as const;

@@ -2,6 +2,7 @@ import { Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useMe } from '../../lib/session';
+import { HorizontalMenuGroup, VerticalMenuGroup } from './main-menu-group';
 import { buildMenuItems } from './menu-items';
 
 interface MainMenuProps {
@@ -10,7 +11,7 @@ interface MainMenuProps {
 
 /** Horizontal in the header on wide screens, vertical in the burger drawer on narrow ones. */
 export function MainMenu({ orientation }: MainMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin', 'spaces']);
   const { data: me } = useMe();
   const items = buildMenuItems(me);
   if (orientation === 'vertical') {
@@ -18,7 +19,11 @@ export function MainMenu({ orientation }: MainMenuProps) {
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
           <li key={item.to}>
-            <MantineNavLink component={NavLink} to={item.to} end={item.end} label={t(item.label)} />
+            {item.children ? (
+              <VerticalMenuGroup item={item} />
+            ) : (
+              <MantineNavLink component={NavLink} to={item.to} end={item.end} label={t(item.label)} />
+            )}
           </li>
         ))}
       </Stack>
@@ -28,17 +33,21 @@ export function MainMenu({ orientation }: MainMenuProps) {
     <Group component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end}>
-            {({ isActive }) => (
-              <Button
-                component="span"
-                variant={isActive ? 'light' : 'subtle'}
-                color={isActive ? undefined : 'gray'}
-              >
-                {t(item.label)}
-              </Button>
-            )}
-          </NavLink>
+          {item.children ? (
+            <HorizontalMenuGroup item={item} />
+          ) : (
+            <NavLink to={item.to} end={item.end}>
+              {({ isActive }) => (
+                <Button
+                  component="span"
+                  variant={isActive ? 'light' : 'subtle'}
+                  color={isActive ? undefined : 'gray'}
+                >
+                  {t(item.label)}
+                </Button>
+              )}
+            </NavLink>
+          )}
         </li>
       ))}
     </Group>

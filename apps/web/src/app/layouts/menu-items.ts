@@ -1,15 +1,61 @@
+import { type AdminPageKey, listAdminPages } from '../../lib/admin-pages';
 import type { Me } from '../../lib/session';
+import { listSpaceAdminPages, type SpaceAdminPageKey, showsUtilisation } from '../../lib/space-admin-pages';
 
 export interface MenuItem {
   to: string;
-  label: 'nav.start' | 'nav.mailbox';
+  label:
+    | 'nav.start'
+    | 'nav.mailbox'
+    | 'nav.utilisation'
+    | 'admin:nav.admin'
+    | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey}`
+    | `spaces:nav.${SpaceProductKey}`;
   /** Only `/` must match exactly; other entries stay active on their sub-pages. */
   end: boolean;
+  /** Sub-entries (the admin pages); the header shows them in a dropdown. */
+  children?: MenuItem[];
 }
 
-/** Main-menu entries for the session. Permission-based entries (vehicles, admin, …) join here later. */
+type SpaceProductKey = 'lesesaal' | 'arbeitswelt';
+const SPACE_PRODUCTS: readonly SpaceProductKey[] = ['lesesaal', 'arbeitswelt'];
+
+/** Space products the tenant offers (setting spaces.products), in menu order. */
+function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
+  const offered = me?.settings?.['spaces.products'];
+  return Array.isArray(offered) ? SPACE_PRODUCTS.filter((product) => offered.includes(product)) : [];
+}
+
+function adminLabel(key: AdminPageKey): MenuItem['label'] {
+  return key === 'mailbox' ? 'nav.mailbox' : `admin:nav.${key}`;
+}
+
+/**
+ * Main-menu entries for the session (spec 2/6). "Admin" appears when any admin page is open to
+ * the user; its entries follow the same guard as the routes (lib/admin-pages).
+ */
 export function buildMenuItems(me: Me | undefined): MenuItem[] {
   const items: MenuItem[] = [{ to: '/', label: 'nav.start', end: true }];
-  if (me?.user.platformAdmin) items.push({ to: '/admin/postfach', label: 'nav.mailbox', end: false });
+  for (const product of offeredSpaceProducts(me)) {
+    items.push({ to: `/${product}`, label: `spaces:nav.${product}`, end: false });
+  }
+  // Office utilisation (issue 4): a main entry for admins.
+  if (showsUtilisation(me)) items.push({ to: '/auslastung', label: 'nav.utilisation', end: false });
+  const adminPages: MenuItem[] = [
+    ...listAdminPages(me).map((page) => ({ to: page.path, label: adminLabel(page.key), end: false })),
+    ...listSpaceAdminPages(me).map((page) => ({
+      to: page.path,
+      label: `admin:nav.${page.key}` as const,
+      end: false,
+    })),
+  ];
+  if (adminPages.length > 0) {
+    items.push({
+      to: '/admin',
+      label: 'admin:nav.admin',
+      end: false,
+      children: adminPages,
+    });
+  }
   return items;
 }

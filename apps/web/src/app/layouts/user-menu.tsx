@@ -1,7 +1,9 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonalSettingsDialog } from '../../features/personal-settings/components/personal-settings-dialog';
 import { useMe } from '../../lib/session';
 
 function initials(firstName: string, lastName: string): string {
@@ -10,8 +12,11 @@ function initials(firstName: string, lastName: string): string {
 
 /** Signed in: name with a menu (sign out). Signed out: a sign-in button. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'personalSettings']);
+  const { t: tAccount } = useTranslation('account');
   const { data: me, isPending } = useMe();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
   if (isPending) return null;
   if (!me) {
     return (
@@ -22,28 +27,51 @@ export function UserMenu() {
   }
   const { firstName, lastName, email } = me.user;
   return (
-    <Menu position="bottom-end" width={240}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`${t('user.menu')}: ${firstName} ${lastName}`} p={4}>
-          <Avatar size="sm" color="indigo" aria-hidden="true" style={{ display: 'inline-flex' }}>
-            {initials(firstName, lastName)}
-          </Avatar>
-          <IconChevronDown size={14} aria-hidden="true" style={{ marginLeft: 4 }} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('user.signedInAs')}</Menu.Label>
-        <Text size="sm" px="sm" pb="xs" fw={500}>
-          {firstName} {lastName}
-          <Text span display="block" size="xs" c="dimmed">
-            {email}
+    <>
+      <Menu position="bottom-end" width={240}>
+        <Menu.Target>
+          <UnstyledButton ref={targetRef} aria-label={`${t('user.menu')}: ${firstName} ${lastName}`} p={4}>
+            <Avatar size="sm" color="indigo" aria-hidden="true" style={{ display: 'inline-flex' }}>
+              {initials(firstName, lastName)}
+            </Avatar>
+            <IconChevronDown size={14} aria-hidden="true" style={{ marginLeft: 4 }} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('user.signedInAs')}</Menu.Label>
+          <Text size="sm" px="sm" pb="xs" fw={500}>
+            {firstName} {lastName}
+            <Text span display="block" size="xs" c="dimmed">
+              {email}
+            </Text>
           </Text>
-        </Text>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
-          {t('user.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconSettings size={16} aria-hidden="true" />}
+            onClick={() => setSettingsOpen(true)}
+          >
+            {t('personalSettings:menuItem')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to="/konto"
+            leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+          >
+            {tAccount('menuItem')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
+            {t('user.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <PersonalSettingsDialog
+        opened={settingsOpen}
+        onClose={() => {
+          setSettingsOpen(false);
+          // The menu item that opened the dialog is gone; focus goes back to the menu button.
+          requestAnimationFrame(() => targetRef.current?.focus());
+        }}
+      />
+    </>
   );
 }

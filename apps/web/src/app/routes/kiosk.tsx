@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
-import { KioskPlaceholder } from '../../features/kiosk/components/kiosk-placeholder';
+import { KioskPage } from '../../features/kiosk/components/kiosk-page';
 
+/** /kiosk?token=… in the kiosk layout (no header, no sign-in); the page sets its own title. */
 export function KioskRoute() {
-  const { t } = useTranslation('kiosk');
-  return (
-    <>
-      <PageTitle title={t('pageTitle')} />
-      <KioskPlaceholder />
-    </>
-  );
+  return <KioskPage />;
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 
 export function LoginRoute() {
   const { t } = useTranslation('auth');
   return (
     <>
       <PageTitle title={t('login.pageTitle')} />
-      <LoginForm />
+      <SignInFlow />
     </>
   );
 }

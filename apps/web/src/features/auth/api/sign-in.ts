@@ -7,9 +7,14 @@ export interface SignInInput {
   password: string;
 }
 
+/** better-auth answers `twoFactorRedirect` instead of a session when a TOTP code is still needed. */
+export interface SignInResult {
+  twoFactorRedirect?: boolean;
+}
+
 /** better-auth e-mail sign-in; on 200 the server sets the httpOnly session cookie. */
-export function signInWithEmail(input: SignInInput): Promise<unknown> {
-  return api.post<unknown>('/api/auth/sign-in/email', input);
+export function signInWithEmail(input: SignInInput): Promise<SignInResult> {
+  return api.post<SignInResult>('/api/auth/sign-in/email', input);
 }
 
 export function useSignIn() {

@@ -1,17 +1,22 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { type SignInInput, useSignIn } from '../api/sign-in';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
+import { ActionLink } from './action-link';
+import { FormError } from './form-error';
+import { SsoButton } from './sso-button';
 
-/** E-mail + password sign-in; afterwards the loading screen loads the session and continues. */
-export function LoginForm() {
+type Props = { onSignedIn: () => void; onTwoFactor: () => void; onUseCode: (email: string) => void };
+
+/** E-mail + password sign-in, with the ways out: code by e-mail, recovery, single sign-on. */
+export function LoginForm({ onSignedIn, onTwoFactor, onUseCode }: Props) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const signIn = useSignIn();
   const errorMessage = useSignInErrorMessage(signIn.error);
+  const [email, setEmail] = useState('');
   const form = useForm<SignInInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -19,12 +24,13 @@ export function LoginForm() {
       email: isEmail(t('login.emailInvalid')),
       password: isNotEmpty(t('login.passwordRequired')),
     },
+    onValuesChange: (values) => setEmail(values.email),
   });
 
   const submit = form.onSubmit((values) => {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: () => navigate('/ladebildschirm', { replace: true }) },
+      { onSuccess: (result) => (result?.twoFactorRedirect ? onTwoFactor() : onSignedIn()) },
     );
   });
 
@@ -37,13 +43,7 @@ export function LoginForm() {
         <Text c="dimmed" size="sm">
           {t('login.intro')}
         </Text>
-        <div aria-live="assertive">
-          {errorMessage && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} title={t('login.failed')}>
-              {errorMessage}
-            </Alert>
-          )}
-        </div>
+        <FormError title={t('login.failed')} message={errorMessage} />
         <TextInput
           label={t('login.email')}
           type="email"
@@ -52,6 +52,7 @@ export function LoginForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
+        <SsoButton email={email} />
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
@@ -62,6 +63,12 @@ export function LoginForm() {
         <Button type="submit" loading={signIn.isPending} fullWidth>
           {t('login.submit')}
         </Button>
+        <Group justify="space-between" gap="xs">
+          <ActionLink onClick={() => onUseCode(email.trim())}>{t('login.withCode')}</ActionLink>
+          <Anchor component={Link} to="/auth/recovery" size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   );

@@ -9,6 +9,8 @@ export function WelcomePage() {
   const { t } = useTranslation('home');
   const { data: me } = useMe();
   if (!me) return null;
+  const products = me.settings?.['spaces.products'];
+  const offers = (product: string) => Array.isArray(products) && products.includes(product);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -24,11 +26,13 @@ export function WelcomePage() {
             icon={<IconBook size={24} />}
             title={t('areas.readingRooms.title')}
             description={t('areas.readingRooms.description')}
+            to={offers('lesesaal') ? '/lesesaal' : undefined}
           />
           <AreaCard
             icon={<IconArmchair size={24} />}
             title={t('areas.workPlaces.title')}
             description={t('areas.workPlaces.description')}
+            to={offers('arbeitswelt') ? '/arbeitswelt' : undefined}
           />
           <AreaCard
             icon={<IconCar size={24} />}

@@ -1,0 +1,34 @@
+import { Divider, Stack, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@/lib/session';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSection } from './two-factor-section';
+
+/** /konto: personal data, password change and two-factor sign-in of the signed-in user. */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  const { data: me } = useMe();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('heading')}</Title>
+      <Table variant="vertical" withTableBorder maw={560}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={160}>{t('name')}</Table.Th>
+            <Table.Td>
+              {me?.user.firstName} {me?.user.lastName}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('email')}</Table.Th>
+            <Table.Td>{me?.user.email}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Divider />
+      <ChangePasswordForm />
+      <Divider />
+      <TwoFactorSection />
+    </Stack>
+  );
+}

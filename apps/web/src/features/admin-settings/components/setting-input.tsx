@@ -1,0 +1,98 @@
+import { MultiSelect, NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import type { SettingDefinition } from '../api/get-settings';
+import { useSettingTexts } from '../hooks/use-setting-texts';
+import { type FieldValue, formatDefault, toFieldValue } from '../utils/setting-values';
+
+export interface SettingInputProps {
+  def: SettingDefinition;
+  /** null = nothing stored at the tenant layer: the default shows as placeholder or state. */
+  value: FieldValue | null;
+  onChange: (value: FieldValue | null) => void;
+  label: string;
+  description: string;
+  error?: string;
+}
+
+/** One typed input per option type (spec 5: number, boolean, string, time HH:mm, array). */
+export function SettingInput({ def, value, onChange, label, description, error }: SettingInputProps) {
+  const { t } = useTranslation('adminSettings');
+  const { valueLabel } = useSettingTexts();
+  const shown = value ?? toFieldValue(def, def.default);
+  const placeholder = formatDefault(def, t('yes'), t('no'));
+  const common = { label, description, error, id: `setting-${def.key}` };
+  const options = (def.allowed ?? []).map((v) => ({ value: String(v), label: valueLabel(def.key, v) }));
+
+  if (def.type === 'boolean') {
+    return (
+      <Switch {...common} checked={shown === true} onChange={(e) => onChange(e.currentTarget.checked)} />
+    );
+  }
+  if (def.type === 'array') {
+    const items = Array.isArray(shown) ? shown : [];
+    if (options.length > 0) {
+      return <MultiSelect {...common} data={options} value={items} onChange={onChange} clearable />;
+    }
+    return (
+      <TagsInput
+        {...common}
+        value={Array.isArray(value) ? value : []}
+        onChange={onChange}
+        placeholder={value === null ? placeholder : t('addItem')}
+        clearable
+      />
+    );
+  }
+  if (options.length > 0) {
+    return (
+      <Select
+        {...common}
+        data={options}
+        value={value === null ? null : String(value)}
+        placeholder={valueLabel(def.key, String(def.default))}
+        onChange={(next) => onChange(next === null ? null : def.type === 'number' ? Number(next) : next)}
+        clearable
+      />
+    );
+  }
+  if (def.type === 'number') {
+    return (
+      <NumberInput
+        {...common}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        min={def.min}
+        max={def.max}
+        placeholder={placeholder}
+        allowDecimal={false}
+        thousandSeparator={false}
+      />
+    );
+  }
+  if (def.type === 'time') {
+    // 24-hour fields of their own (no AM/PM from the browser's locale); the default as placeholder.
+    const [hours, minutes] = String(def.default).split(':');
+    return (
+      <TimePicker
+        {...common}
+        format="24h"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(next) => onChange(next === '' ? null : next.slice(0, 5))}
+        hoursPlaceholder={hours}
+        minutesPlaceholder={minutes}
+        hoursInputLabel={t('hours')}
+        minutesInputLabel={t('minutes')}
+        clearable
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      placeholder={placeholder}
+    />
+  );
+}

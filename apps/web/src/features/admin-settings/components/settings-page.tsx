@@ -1,0 +1,93 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
+import { toFieldErrors } from '@/lib/form-errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useSaveTenantSettings, useSettingDefinitions, useTenantSettings } from '../api/get-settings';
+import { useSettingsDraft } from '../hooks/use-settings-draft';
+import { groupTenantOptions, SETTING_TABS, type SettingTab } from '../utils/setting-values';
+import { SettingField } from './setting-field';
+import { SettingsSaveBar } from './settings-save-bar';
+
+/** /admin/einstellungen: tenant-layer values of every option, one tab per feature. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation('adminSettings');
+  const definitions = useSettingDefinitions(i18n.resolvedLanguage ?? 'de');
+  const tenant = useTenantSettings();
+  const defs = definitions.data ?? [];
+  const stored = tenant.data?.values ?? {};
+  const draft = useSettingsDraft(defs, stored);
+  const save = useSaveTenantSettings();
+  const [tab, setTab] = useState<SettingTab>('spaces');
+  const [status, setStatus] = useState('');
+  const groups = groupTenantOptions(defs);
+  const count = Object.keys(draft.changes).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (count === 0) return;
+    save.mutate(draft.changes, {
+      onSuccess: () => {
+        draft.clear();
+        setStatus(t('savedText', { count }));
+        notifySuccess(t('saved'), t('savedText', { count }));
+      },
+      onError: (error) => {
+        const fieldErrors = toFieldErrors(error);
+        draft.setErrors(fieldErrors);
+        // Show the tab that holds the refused option, so the message at the field is visible.
+        const refused = defs.find((def) => Object.hasOwn(fieldErrors, def.key));
+        const refusedTab = SETTING_TABS.find((name) => groups[name].some((def) => def.key === refused?.key));
+        if (refusedTab) setTab(refusedTab);
+        setStatus(t('refused', { message: error.message }));
+        notifyFailure(t('notSaved'), error);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeading title={t('heading')} intro={t('intro')} />
+      <QueryState isPending={definitions.isPending || tenant.isPending} />
+      {definitions.data && tenant.data && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Tabs
+              value={tab}
+              onChange={(value) => setTab((value as SettingTab | null) ?? 'spaces')}
+              keepMounted={false}
+            >
+              <Tabs.List aria-label={t('tabsLabel')}>
+                {SETTING_TABS.map((name) => (
+                  <Tabs.Tab key={name} value={name}>
+                    {t(`tabs.${name}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {SETTING_TABS.map((name) => (
+                <Tabs.Panel key={name} value={name} pt="md">
+                  <Stack gap="lg" maw={760}>
+                    {groups[name].length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+                    {groups[name].map((def) => (
+                      <SettingField
+                        key={def.key}
+                        def={def}
+                        value={draft.fieldValue(def)}
+                        stored={Object.hasOwn(stored, def.key)}
+                        error={draft.errors[def.key]}
+                        onChange={(value) => draft.change(def.key, value)}
+                      />
+                    ))}
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            <SettingsSaveBar count={count} saving={save.isPending} status={status} onDiscard={draft.clear} />
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

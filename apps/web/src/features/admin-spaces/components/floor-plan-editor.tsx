@@ -1,0 +1,80 @@
+import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '@/lib/notify';
+import type { FloorPlanItem, SpaceProduct } from '@/lib/space-lookups';
+import { useMoveSeat } from '../api/move-seat';
+import type { Seat } from '../api/types';
+import { useSeatDrag } from '../hooks/use-seat-drag';
+import type { PlanPosition } from '../utils/seat-position';
+import { SeatMarker } from './seat-marker';
+
+interface FloorPlanEditorProps {
+  product: SpaceProduct;
+  floorPlan: FloorPlanItem;
+  seats: Seat[];
+  onEdit: (seat: Seat) => void;
+}
+
+/** The plan image with every seat as a marker that can be dragged or moved with the arrow keys. */
+export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlanEditorProps) {
+  const { t, i18n } = useTranslation('adminSpaces');
+  const planRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const move = useMoveSeat(product);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
+    maximumFractionDigits: 1,
+  });
+  const save = (seat: Seat, position: PlanPosition) =>
+    move.mutate(
+      { seat, position },
+      {
+        onSuccess: (saved) =>
+          setAnnouncement(
+            t('plan.moved', {
+              label: saved.label,
+              x: number.format(saved.posX),
+              y: number.format(saved.posY),
+            }),
+          ),
+        onError: (error) => notifyFailure(t('plan.moveFailed'), error),
+      },
+    );
+  const drag = useSeatDrag({ planRef, onMove: save, onClick: onEdit });
+
+  return (
+    <Box>
+      <Text id="seat-marker-help" size="sm" c="dimmed" mb="xs">
+        {t('plan.help')}
+      </Text>
+      <Box ref={planRef} pos="relative" style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
+        {floorPlan.imageUrl ? (
+          <img
+            src={floorPlan.imageUrl}
+            alt={t('plan.imageAlt', { name: floorPlan.name })}
+            draggable={false}
+            style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
+          />
+        ) : (
+          <Center bg="gray.1" style={{ aspectRatio: '16 / 10' }}>
+            <Text c="dimmed">{t('plan.noImage')}</Text>
+          </Center>
+        )}
+        {seats.map((seat) => (
+          <SeatMarker
+            key={seat.id}
+            seat={seat}
+            position={drag.positionOf(seat)}
+            dragging={drag.draggingId === seat.id}
+            pointerHandlers={drag.handlers(seat)}
+            onKeyboardMove={save}
+            onEdit={onEdit}
+          />
+        ))}
+      </Box>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+    </Box>
+  );
+}

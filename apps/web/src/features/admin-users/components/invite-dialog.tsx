@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useCreateUser } from '../api/save-user';
+import { EMPTY_USER_FORM, toUserCreate, type UserFormValues } from '../utils/user-form';
+import { useUserValidation } from './use-user-validation';
+import { UserFormFields } from './user-form-fields';
+
+interface InviteDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Benutzer einladen": creates the user, who gets a mail to set a password. */
+export function InviteDialog({ opened, onClose }: InviteDialogProps) {
+  const { t } = useTranslation(['adminUsers', 'admin']);
+  const create = useCreateUser();
+  const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
+  useEffect(() => {
+    if (opened) form.reset();
+  }, [opened]);
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(toUserCreate(values), {
+      onSuccess: (user) => {
+        notifySuccess(t('invited'), t('invitedText', { email: user.email }));
+        onClose();
+      },
+      onError: (failure) => {
+        form.setErrors(toFieldErrors(failure));
+        if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} size="lg" title={t('inviteTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('inviteHint')}
+          </Text>
+          <UserFormFields form={form} mode="invite" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('sendInvite')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useUser } from '../api/get-users';
+import { useUpdateUser } from '../api/save-user';
+import { EMPTY_USER_FORM, toUserFormValues, toUserUpdate, type UserFormValues } from '../utils/user-form';
+import { useUserValidation } from './use-user-validation';
+import { UserFormFields } from './user-form-fields';
+
+interface UserDialogProps {
+  userId: string | undefined;
+  onClose: () => void;
+}
+
+/** The spec's "admin user" modal: loads the user, saves only the changed fields. */
+export function UserDialog({ userId, onClose }: UserDialogProps) {
+  const { t } = useTranslation(['adminUsers', 'admin', 'common']);
+  const { data: user, isPending, error } = useUser(userId);
+  const update = useUpdateUser();
+  const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load the form when the user (re)arrives
+  useEffect(() => {
+    if (user) {
+      form.setInitialValues(toUserFormValues(user));
+      form.setValues(toUserFormValues(user));
+    }
+    form.clearErrors();
+  }, [user]);
+
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
+  const submit = form.onSubmit((values) => {
+    if (!user) return;
+    const changes = toUserUpdate(values, toUserFormValues(user));
+    if (Object.keys(changes).length === 0) {
+      notifySuccess(t('admin:actions.saved'), t('nothingChanged'));
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: user.id, update: changes },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(
+            t('admin:actions.saved'),
+            t('savedText', { name: `${saved.firstName} ${saved.lastName}` }),
+          );
+          onClose();
+        },
+        onError: (failure) => {
+          form.setErrors(toFieldErrors(failure));
+          if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={userId !== undefined} onClose={onClose} size="xl" title={t('editTitle', { name })}>
+      {isPending && userId !== undefined && (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading.data')} />
+        </Center>
+      )}
+      {error && (
+        <Alert color="red" role="alert" title={t('loadFailed')}>
+          {error.message}
+        </Alert>
+      )}
+      {user && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <UserFormFields form={form} mode="edit" />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('admin:actions.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t('admin:actions.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

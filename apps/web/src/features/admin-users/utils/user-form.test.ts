@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_USER_FORM, toUserCreate, toUserFormValues, toUserUpdate } from './user-form';
+
+const ROLE_A = '00000000-0000-4000-8000-00000000000a';
+const ROLE_B = '00000000-0000-4000-8000-00000000000b';
+const DEPT = '00000000-0000-4000-8000-0000000000d1';
+
+const loaded = toUserFormValues({
+  id: 'u1',
+  email: 'Ben@demo.example',
+  firstName: 'Ben',
+  lastName: 'Bucher',
+  employeeId: null,
+  status: 'aktiv',
+  departmentId: DEPT,
+  sso: false,
+  roleIds: [ROLE_A, ROLE_B],
+  groupIds: [],
+  permissions: [
+    { name: 'fahrzeug_buchen', value: 'true' },
+    { name: 'buchung_pflege', value: 'false' },
+  ],
+});
+
+describe('toUserFormValues', () => {
+  it('keeps only held direct permissions and maps null to empty text', () => {
+    expect(loaded.permissions).toEqual(['fahrzeug_buchen']);
+    expect(loaded.employeeId).toBe('');
+  });
+});
+
+describe('toUserUpdate', () => {
+  it.each([
+    { name: 'nothing changed', change: {}, expected: {} },
+    { name: 'role order does not count as a change', change: { roleIds: [ROLE_B, ROLE_A] }, expected: {} },
+    { name: 'e-mail case does not count', change: { email: 'ben@demo.example' }, expected: {} },
+    { name: 'trimmed name', change: { firstName: ' Benjamin ' }, expected: { firstName: 'Benjamin' } },
+    { name: 'deactivate', change: { status: 'inaktiv' as const }, expected: { status: 'inaktiv' } },
+    { name: 'department removed', change: { departmentId: '' }, expected: { departmentId: null } },
+    { name: 'employee id set', change: { employeeId: ' 4711 ' }, expected: { employeeId: '4711' } },
+    { name: 'role removed', change: { roleIds: [ROLE_A] }, expected: { roleIds: [ROLE_A] } },
+    {
+      name: 'direct permission added',
+      change: { permissions: ['fahrzeug_buchen', 'fahrzeug_gastbuchung'] },
+      expected: {
+        permissions: [
+          { name: 'fahrzeug_buchen', value: 'true' },
+          { name: 'fahrzeug_gastbuchung', value: 'true' },
+        ],
+      },
+    },
+  ])('$name', ({ change, expected }) => {
+    expect(toUserUpdate({ ...loaded, ...change }, loaded)).toEqual(expected);
+  });
+});
+
+describe('toUserCreate', () => {
+  it('trims and sends null for empty optional fields', () => {
+    expect(
+      toUserCreate({ ...EMPTY_USER_FORM, email: ' neu@demo.example ', firstName: ' Nina ', lastName: 'Neu' }),
+    ).toEqual({
+      email: 'neu@demo.example',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      employeeId: null,
+      departmentId: null,
+      roleIds: [],
+      groupIds: [],
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { isEmail, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRequestRecovery } from '../api/recovery';
+import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
+import { FormError } from './form-error';
+
+/** Step 1 of password recovery: a link by e-mail (same answer whether the account exists or not). */
+export function RecoveryRequestForm() {
+  const { t } = useTranslation('auth');
+  const request = useRequestRecovery();
+  const errorMessage = useSignInErrorMessage(request.error);
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: isEmail(t('login.emailInvalid')) },
+  });
+  const submit = form.onSubmit(({ email }) =>
+    request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('recovery.heading')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('recovery.intro')}
+        </Text>
+        <FormError title={t('recovery.failed')} message={errorMessage} />
+        <div role="status">{sentTo && <Text size="sm">{t('recovery.sent', { email: sentTo })}</Text>}</div>
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t('recovery.send')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm">
+          {t('recovery.toLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { spaceKeys } from './space-query-keys';
+import type { FloorPlan, Seat, SpaceProduct } from './types';
+
+export function getFloorPlans(product: SpaceProduct, signal?: AbortSignal): Promise<FloorPlan[]> {
+  return api.get<FloorPlan[]>(`/api/v1/spaces/${product}/floor-plans`, { signal });
+}
+
+export const floorPlansQueryOptions = (product: SpaceProduct) =>
+  queryOptions({
+    queryKey: spaceKeys.floorPlans(product),
+    queryFn: ({ signal }) => getFloorPlans(product, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useFloorPlans(product: SpaceProduct) {
+  return useQuery(floorPlansQueryOptions(product));
+}
+
+export function getSeats(product: SpaceProduct, floorPlanId: string, signal?: AbortSignal): Promise<Seat[]> {
+  return api.get<Seat[]>(`/api/v1/spaces/${product}/seats`, { params: { floorPlanId }, signal });
+}
+
+export const seatsQueryOptions = (product: SpaceProduct, floorPlanId: string) =>
+  queryOptions({
+    queryKey: spaceKeys.seats(product, floorPlanId),
+    queryFn: ({ signal }) => getSeats(product, floorPlanId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** All seats of the product's floor plans (to name favourite seats in the sidebar). */
+export function useAllSeats(product: SpaceProduct, floorPlans: readonly FloorPlan[]): Seat[] {
+  return useQueries({
+    queries: floorPlans.map((plan) => seatsQueryOptions(product, plan.id)),
+    combine: (results) => results.flatMap((result) => result.data ?? []),
+  });
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notifySuccess } from '@/lib/notify';
+import { useMe } from '@/lib/session';
+import { useBookingAction } from '../api/space-booking-mutations';
+import type { SpaceBooking, SpaceProduct } from '../api/types';
+import { useFormatRange } from '../hooks/use-format-range';
+import { availableActions, type BookingActionKey } from '../utils/booking-actions';
+
+interface BookingActionsProps {
+  product: SpaceProduct;
+  booking: SpaceBooking;
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * Check in / cancel / confirm / decline for one booking. Cancelling asks first; a refusal
+ * (409 completed booking, 422 check-in too early/late) shows the server's message here.
+ */
+export function BookingActions({ product, booking, size = 'xs' }: BookingActionsProps) {
+  const { t } = useTranslation('spaces');
+  const { data: me } = useMe();
+  const formatRange = useFormatRange();
+  const mutation = useBookingAction(product);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [error, setError] = useState('');
+  const actions = availableActions(booking, me?.user.email ?? '');
+  if (actions.length === 0) return null;
+  const when = formatRange(booking.start, booking.end);
+
+  const run = (action: BookingActionKey) => {
+    setError('');
+    mutation.mutate(
+      { booking, action },
+      {
+        onSuccess: () => {
+          setConfirmCancel(false);
+          notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap={6} mt={4}>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size={size}
+            variant={action === 'cancel' || action === 'decline' ? 'default' : 'filled'}
+            color={action === 'decline' ? 'red' : undefined}
+            loading={mutation.isPending && mutation.variables?.action === action}
+            aria-label={t('actions.ariaOn', {
+              action: t(`actions.${action}`),
+              label: booking.spaceLabel,
+              when,
+            })}
+            onClick={() => (action === 'cancel' ? setConfirmCancel(true) : run(action))}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+      </Group>
+      {error && !confirmCancel && (
+        <Text size="xs" c="red.8" role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={confirmCancel}
+        title={t('actions.cancelTitle')}
+        confirmLabel={t('actions.cancel')}
+        cancelLabel={t('actions.keep')}
+        loading={mutation.isPending}
+        error={confirmCancel ? error : undefined}
+        onConfirm={() => run('cancel')}
+        onClose={() => {
+          setConfirmCancel(false);
+          setError('');
+        }}
+      >
+        {t('actions.cancelText', { label: booking.spaceLabel, when })}
+      </ConfirmDialog>
+    </>
+  );
+}

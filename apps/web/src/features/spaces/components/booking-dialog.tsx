@@ -1,0 +1,57 @@
+import { Alert, Divider, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
+import { useFormatRange } from '../hooks/use-format-range';
+import { buildBookingRequest, type MapSelection } from '../utils/booking-request';
+import { isBookableState } from '../utils/seat-states';
+import { BookingForm } from './booking-form';
+import { OwnBookingPanel } from './own-booking-panel';
+import { SeatDetails } from './seat-details';
+
+interface BookingDialogProps {
+  product: SpaceProduct;
+  map: FloorPlanMap | undefined;
+  seat: MapSeat | undefined;
+  selection: MapSelection;
+  onClose: () => void;
+}
+
+/**
+ * The spec's booking dialog: the seat's data, the chosen period, and either the booking form
+ * (free seats), your booking with check-in and cancel (your place) or why it cannot be booked.
+ */
+export function BookingDialog({ product, map, seat, selection, onClose }: BookingDialogProps) {
+  const { t } = useTranslation('spaces');
+  const formatRange = useFormatRange();
+  const request = seat && map ? buildBookingRequest(seat.id, selection, map.window) : undefined;
+  const period = request?.ok ? formatRange(request.body.start, request.body.end) : undefined;
+  return (
+    <Modal opened={Boolean(seat && map)} onClose={onClose} title={seat?.label} size="md">
+      {seat && map && (
+        <Stack gap="md">
+          <SeatDetails seat={seat} />
+          <Divider />
+          <Text size="sm">
+            <strong>{t('dialog.when')}:</strong> {period ?? t('dialog.closed')}
+          </Text>
+          {seat.state === 'yours' && <OwnBookingPanel product={product} seat={seat} date={selection.date} />}
+          {isBookableState(seat.state) && (
+            <BookingForm
+              key={seat.id}
+              product={product}
+              seat={seat}
+              selection={selection}
+              window={map.window}
+              onBooked={onClose}
+            />
+          )}
+          {!isBookableState(seat.state) && seat.state !== 'yours' && (
+            <Alert color="gray" role="status">
+              {seat.state === 'closed' ? t('dialog.closed') : t('dialog.notBookable')}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

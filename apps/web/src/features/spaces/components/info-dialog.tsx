@@ -1,0 +1,39 @@
+import { Button, List, Modal, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBook2, IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface InfoDialogButtonProps {
+  kind: 'help' | 'rules';
+}
+
+/**
+ * The spec's modal dialogs "how it works" and "rules": a header button that opens a short,
+ * numbered (help) or bulleted (rules) text. Modal traps focus and returns it to the button.
+ */
+export function InfoDialogButton({ kind }: InfoDialogButtonProps) {
+  const { t } = useTranslation('spaces');
+  const [opened, { open, close }] = useDisclosure(false);
+  const items: string[] =
+    kind === 'help' ? t('help.steps', { returnObjects: true }) : t('rules.items', { returnObjects: true });
+  const Icon = kind === 'help' ? IconHelpCircle : IconBook2;
+  return (
+    <>
+      <Button variant="default" leftSection={<Icon size={16} aria-hidden="true" />} onClick={open}>
+        {t(`${kind}.open`)}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t(`${kind}.title`)} size="lg">
+        <Stack gap="md">
+          <List type={kind === 'help' ? 'ordered' : 'unordered'} spacing="sm">
+            {items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+          <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
+            {t('dialog.close')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

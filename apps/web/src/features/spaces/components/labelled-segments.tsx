@@ -1,0 +1,35 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+
+interface LabelledSegmentsProps<T extends string> {
+  label: string;
+  value: T;
+  data: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+/** A SegmentedControl (radio group) with a visible label that names it for screen readers. */
+export function LabelledSegments<T extends string>({
+  label,
+  value,
+  data,
+  onChange,
+}: LabelledSegmentsProps<T>) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        data={data}
+        onChange={(next) => {
+          const match = data.find((item) => item.value === next);
+          if (match) onChange(match.value);
+        }}
+      />
+    </Stack>
+  );
+}

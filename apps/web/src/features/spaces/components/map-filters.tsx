@@ -1,0 +1,92 @@
+import { Group, MultiSelect, Select, VisuallyHidden } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpaceMapState } from '../hooks/use-space-map';
+import type { BookingMode, WorkTime } from '../utils/booking-request';
+import { listEquipmentNames } from '../utils/seat-filter';
+import { buildTimeOptions } from '../utils/time-window';
+import { FloorPlanPicker } from './floor-plan-picker';
+import { LabelledSegments } from './labelled-segments';
+
+/** Spec 2 choices above the plan: floor plan, date, booking mode, times or work time, equipment filter. */
+export function MapFilters({ state }: { state: SpaceMapState }) {
+  const { t } = useTranslation('spaces');
+  const { selection, equipment, update, settings, seats } = state;
+  const timeOptions = useMemo(() => buildTimeOptions(settings.stepMinutes), [settings.stepMinutes]);
+  const equipmentNames = useMemo(() => listEquipmentNames(seats), [seats]);
+  return (
+    <Group component="fieldset" align="flex-end" gap="md" p={0} m={0} style={{ border: 0 }}>
+      <VisuallyHidden component="legend">{t('filters.label')}</VisuallyHidden>
+      <FloorPlanPicker
+        plans={state.activePlans}
+        value={state.plan}
+        favouriteId={settings.favouriteFloorPlan}
+        onChange={(plan) => update({ plan })}
+      />
+      <DatePickerInput
+        label={t('filters.date')}
+        value={selection.date}
+        onChange={(date) => date && update({ date })}
+        valueFormat="dd, DD.MM.YYYY"
+        leftSection={<IconCalendar size={16} aria-hidden="true" />}
+        miw={170}
+      />
+      <LabelledSegments<BookingMode>
+        label={t('filters.bookingMode')}
+        value={selection.bookingMode}
+        onChange={(bookingMode) => update({ bookingMode })}
+        data={[
+          { value: 'allDay', label: t('filters.allDayMode') },
+          { value: 'hourly', label: t('filters.hourlyMode') },
+        ]}
+      />
+      {selection.bookingMode === 'hourly' ? (
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            label={t('filters.from')}
+            data={timeOptions}
+            value={selection.from}
+            onChange={(from) => from && update({ from })}
+            allowDeselect={false}
+            searchable
+            w={100}
+          />
+          <Select
+            label={t('filters.to')}
+            data={timeOptions}
+            value={selection.to}
+            onChange={(to) => to && update({ to })}
+            allowDeselect={false}
+            searchable
+            w={100}
+          />
+        </Group>
+      ) : (
+        <LabelledSegments<WorkTime>
+          label={t('filters.workTime')}
+          value={selection.workTime}
+          onChange={(workTime) => update({ workTime })}
+          data={[
+            { value: 'allDay', label: t('filters.workAllDay') },
+            { value: 'morning', label: t('filters.morning') },
+            { value: 'afternoon', label: t('filters.afternoon') },
+          ]}
+        />
+      )}
+      {equipmentNames.length > 0 && (
+        <MultiSelect
+          label={t('filters.equipment')}
+          placeholder={equipment.length === 0 ? t('filters.equipmentPlaceholder') : undefined}
+          data={equipmentNames}
+          value={equipment}
+          onChange={(names) => update({ equipment: names })}
+          clearable
+          miw={200}
+          maw={320}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DISPLAY_TIME_ZONE } from '@/lib/format-date';
+import type { MapSelection } from '../utils/booking-request';
+import { parseEquipment, parseSelection } from '../utils/space-settings';
+import { todayIn } from '../utils/time-window';
+
+export interface MapSelectionPatch {
+  date?: string;
+  bookingMode?: MapSelection['bookingMode'];
+  workTime?: MapSelection['workTime'];
+  from?: string;
+  to?: string;
+  plan?: string;
+  equipment?: string[];
+  seat?: string;
+}
+
+const PARAM: Record<keyof MapSelectionPatch, string> = {
+  date: 'date',
+  bookingMode: 'mode',
+  workTime: 'work',
+  from: 'from',
+  to: 'to',
+  plan: 'plan',
+  equipment: 'eq',
+  seat: 'seat',
+};
+
+const DEFAULTS: Partial<Record<keyof MapSelectionPatch, string>> = {
+  bookingMode: 'allDay',
+  workTime: 'allDay',
+};
+
+/**
+ * Everything chosen above the plan lives in the query string (`?plan=&date=&mode=…`): map and
+ * list share it, and reload, back/forward and links (favourites) keep the view. One update call
+ * writes all changed parameters at once (react-router does not queue functional updates).
+ */
+export function useMapSelection() {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(DISPLAY_TIME_ZONE, new Date());
+  const selection = useMemo(() => parseSelection(params, today), [params, today]);
+  const equipment = useMemo(() => parseEquipment(params), [params]);
+  const update = useCallback(
+    (patch: MapSelectionPatch) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, raw] of Object.entries(patch) as [keyof MapSelectionPatch, string | string[]][]) {
+            const value = Array.isArray(raw) ? raw.join(',') : raw;
+            if (!value || value === DEFAULTS[key]) next.delete(PARAM[key]);
+            else next.set(PARAM[key], value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return {
+    selection,
+    equipment,
+    planId: params.get('plan') ?? '',
+    seatId: params.get('seat') ?? '',
+    search: params.toString(),
+    today,
+    update,
+  };
+}

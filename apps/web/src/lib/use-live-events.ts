@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { reconnectDelay } from './reconnect-backoff';
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+
+const EVENTS_URL = '/api/v1/events';
+
+/**
+ * Subscribes to one Server-Sent Events type of `/api/v1/events` (same origin, session cookie).
+ * A dropped stream is closed and reopened after 1, 2, 5, 10, 10 … s (spec 9), instead of the
+ * browser's fixed retry, and the caller gets a status for a small indicator. `onEvent` may change
+ * between renders without reconnecting.
+ */
+export function useLiveEvents(eventType: string, onEvent: (data: unknown) => void): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const listener = (event: MessageEvent<string>) => {
+      try {
+        handler.current(JSON.parse(event.data) as unknown);
+      } catch {
+        handler.current(undefined);
+      }
+    };
+
+    const connect = () => {
+      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      source.addEventListener(eventType, listener);
+      source.onopen = () => {
+        // Events missed while the stream was down are caught up by the caller's refetch.
+        if (attempt > 0) handler.current(undefined);
+        attempt = 0;
+        setStatus('open');
+      };
+      source.onerror = () => {
+        source?.close();
+        if (stopped) return;
+        setStatus('reconnecting');
+        timer = setTimeout(connect, reconnectDelay(attempt));
+        attempt += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [eventType]);
+
+  return status;
+}

@@ -1,0 +1,64 @@
+// Shared helpers of the benchmarks: sign-in, percentiles, the bench database, the next open day.
+import pg from 'pg';
+
+export const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:buchbar@127.0.0.1:54329/buchbar';
+export const TENANT = '00000000-0000-4000-8000-000000000001';
+
+export async function signIn(email) {
+  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email, password: 'buchbar-demo' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed (${res.status}); is the demo seeded and RATE_LIMIT_MAX raised?`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function summary(latencies) {
+  const s = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
+}
+
+export function pool() {
+  return new pg.Pool({ connectionString: DATABASE_URL, max: 20 });
+}
+
+/** A weekday at least `ahead` days from today (Berlin), as YYYY-MM-DD. */
+export function nextWeekday(ahead = 1) {
+  const d = new Date(Date.now() + ahead * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 08:00-18:00 Europe/Berlin of `date` as UTC instants (DST-correct through Intl). */
+export function openingOf(date) {
+  const offsetHours = (iso) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' }).formatToParts(new Date(iso));
+    const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+    return Number(name.replace('GMT', '') || 0);
+  };
+  const off = offsetHours(`${date}T12:00:00Z`);
+  const at = (h) => new Date(Date.parse(`${date}T${String(h - off).padStart(2, '0')}:00:00Z`)).toISOString();
+  return { start: at(8), end: at(18) };
+}
+
+/** Creates an active floor plan of `seats` seats for the bench (work-place product) and returns ids. */
+export async function createBenchPlan(db, name, seats) {
+  const plan = await db.query(
+    "insert into floor_plans (tenant_id, product, name, active) values ($1, 'arbeitswelt', $2, true) returning id",
+    [TENANT, `${name} ${Date.now()}`],
+  );
+  const planId = plan.rows[0].id;
+  const ids = await db.query(
+    `insert into spaces (tenant_id, floor_plan_id, label, pos_x, pos_y)
+     select $1, $2, 'B-' || g, (g % 25) * 4, (g / 25) * 4 from generate_series(1, $3) g returning id`,
+    [TENANT, planId, seats],
+  );
+  return { planId, seatIds: ids.rows.map((r) => r.id) };
+}

@@ -1,0 +1,93 @@
+// Seat rush: 100 concurrent signed-in clients book random seats of a 300-seat floor plan for the
+// next weekday through the API; then the same work as raw SQL transactions (advisory lock,
+// capacity check, insert) from a pg pool. Prints bookings/s, latency percentiles, the ratio,
+// and checks that no seat is overbooked. Goal (issue 4): API >= 40 % of raw, p95 <= 50 ms.
+import { BASE, TENANT, createBenchPlan, nextWeekday, openingOf, pool, signIn, summary } from './lib.mjs';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);
+const SEATS = 300;
+
+const db = pool();
+const users = ['booker', 'admin', 'approver', 'fleet', 'examiner'];
+const cookies = [];
+for (let i = 0; i < CLIENTS; i++) cookies.push(await signIn(`${users[i % users.length]}@demo.example`));
+
+async function rush(label, seatIds, attempt) {
+  let next = 0;
+  let ok = 0;
+  let conflicts = 0;
+  let errors = 0;
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      while (next < ATTEMPTS) {
+        next++;
+        const seat = seatIds[Math.floor(Math.random() * seatIds.length)];
+        const t0 = performance.now();
+        const status = await attempt(seat, c);
+        latencies.push(performance.now() - t0);
+        if (status === 201) ok++;
+        else if (status === 409) conflicts++;
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const s = summary(latencies);
+  console.log(
+    `${label.padEnd(4)} ${ATTEMPTS} attempts in ${seconds.toFixed(2)} s: ${(ATTEMPTS / seconds).toFixed(0)} attempts/s, ` +
+      `${ok} booked, ${conflicts} conflicts, ${errors} other; p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms`,
+  );
+  return ATTEMPTS / seconds;
+}
+
+const day = nextWeekday(1);
+const { start, end } = openingOf(day);
+const apiPlan = await createBenchPlan(db, 'Bench API', SEATS);
+const apiRate = await rush('API', apiPlan.seatIds, async (spaceId, c) => {
+  const res = await fetch(`${BASE}/api/v1/spaces/arbeitswelt/bookings`, {
+    method: 'POST',
+    headers: { cookie: cookies[c], origin: BASE, 'content-type': 'application/json' },
+    body: JSON.stringify({ spaceId, start, end, mode: 'allDay' }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+});
+
+const rawPlan = await createBenchPlan(db, 'Bench raw', SEATS);
+const rawRate = await rush('raw', rawPlan.seatIds, async (spaceId) => {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
+    const load = await client.query(
+      "select coalesce(sum(group_size), 0)::int as n from space_bookings where space_id = $1 and status <> 'storniert' and start_at < $3 and end_at > $2",
+      [spaceId, start, end],
+    );
+    if (load.rows[0].n >= 1) {
+      await client.query('rollback');
+      return 409;
+    }
+    await client.query(
+      "insert into space_bookings (tenant_id, space_id, start_at, end_at, status, organizer_id, participant_id) values ($1, $2, $3, $4, 'reserviert', 'demo-booker', 'demo-booker')",
+      [TENANT, spaceId, start, end],
+    );
+    await client.query('commit');
+    return 201;
+  } finally {
+    client.release();
+  }
+});
+console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.40)`);
+
+const over = await db.query(
+  `select s.id from spaces s join space_bookings a on a.space_id = s.id and a.status <> 'storniert'
+    join space_bookings b on b.space_id = s.id and b.status <> 'storniert' and b.id < a.id and b.start_at < a.end_at and b.end_at > a.start_at
+   where s.floor_plan_id in ($1, $2) and s.capacity = 1 limit 5`,
+  [apiPlan.planId, rawPlan.planId],
+);
+console.log(`overbooked seats: ${over.rowCount} (must be 0)`);
+await db.end();
+if (over.rowCount > 0) process.exit(1);

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './admin-sign-in';
+import { findFreeSeat, floorPlanId } from './spaces-helpers';
+
+// Issue 4: two browsers on the same map; one books, the other sees the seat occupied within 2 s
+// without reloading (Server-Sent Events), and the booker sees "your place".
+test('a booking appears on another open map within 2 s without reload', async ({ browser, baseURL }) => {
+  const base = baseURL ?? '';
+  const bookerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const booker = await bookerContext.newPage();
+  const admin = await adminContext.newPage();
+  await signInThroughApi(booker, base, 'booker');
+  await signInThroughApi(admin, base, 'admin');
+
+  const planId = await floorPlanId(booker, 'lesesaal', 'Lesesaal 1. OG');
+  const { date, seat } = await findFreeSeat(booker, 'lesesaal', planId);
+  const url = `/lesesaal/karte?plan=${planId}&date=${date}`;
+  await Promise.all([booker.goto(url), admin.goto(url)]);
+
+  const free = `${seat.label}, frei`;
+  await expect(admin.getByRole('button', { name: free, exact: true })).toBeVisible();
+  await expect(booker.getByRole('button', { name: free, exact: true })).toBeVisible();
+  // The admin's live stream must be open before the booking happens.
+  await expect(admin.getByRole('status', { name: 'Live-Aktualisierung: Live' })).toBeVisible();
+  let adminReloaded = false;
+  admin.on('framenavigated', (frame) => {
+    if (frame === admin.mainFrame()) adminReloaded = true;
+  });
+
+  await booker.getByRole('button', { name: free, exact: true }).click();
+  const dialog = booker.getByRole('dialog', { name: seat.label });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();
+  const bookedAt = Date.now();
+  await expect(booker.getByText('Gebucht', { exact: true })).toBeVisible();
+
+  await expect(admin.getByRole('button', { name: `${seat.label}, belegt`, exact: true })).toBeVisible({
+    timeout: 2000 - Math.min(1500, Date.now() - bookedAt),
+  });
+  expect(adminReloaded).toBe(false);
+  await expect(booker.getByRole('button', { name: `${seat.label}, Ihr Platz`, exact: true })).toBeVisible();
+  // The sidebar overview lists it under "Meine Buchungen".
+  await expect(booker.getByRole('region', { name: 'Meine Buchungen' }).getByText(seat.label)).toBeVisible();
+
+  await bookerContext.close();
+  await adminContext.close();
+});
