@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { isUnauthenticated } from '../../lib/api-error';
 import { rememberRedirectPath } from '../../lib/redirect-cookie';
 import { useMe } from '../../lib/session';
+import { useProfileLanguage } from './use-profile-language';
 
 function RedirectToLogin() {
   const { pathname, search, hash } = useLocation();
@@ -19,6 +20,7 @@ function RedirectToLogin() {
  */
 export function RequireAuth() {
   const { data, error, isPending } = useMe();
+  useProfileLanguage(data?.user.language);
   if (isUnauthenticated(error)) return <RedirectToLogin />;
   if (isPending) return <LoadingScreen inline />;
   if (!data) throw error;
