@@ -7,27 +7,65 @@ type Menu = { top: string[]; admin: string[] };
  * What each demo role's main menu holds (spec 2/6): "Admin" for admins and platform
  * administrators, its entries by permission. The dropdown starts with the overview.
  */
+const SPACES_DE = ['Lesesaal', 'Arbeitswelt'];
+const SPACES_EN = ['Reading room', 'Work places'];
+
 const ROLES: { account: string; de: Menu; en: Menu }[] = [
-  { account: 'booker', de: { top: ['Start'], admin: [] }, en: { top: ['Start'], admin: [] } },
-  { account: 'approver', de: { top: ['Start'], admin: [] }, en: { top: ['Start'], admin: [] } },
-  { account: 'examiner', de: { top: ['Start'], admin: [] }, en: { top: ['Start'], admin: [] } },
+  {
+    account: 'booker',
+    de: { top: ['Start', ...SPACES_DE], admin: [] },
+    en: { top: ['Start', ...SPACES_EN], admin: [] },
+  },
+  {
+    account: 'approver',
+    de: { top: ['Start', ...SPACES_DE], admin: [] },
+    en: { top: ['Start', ...SPACES_EN], admin: [] },
+  },
+  {
+    account: 'examiner',
+    de: { top: ['Start', ...SPACES_DE], admin: [] },
+    en: { top: ['Start', ...SPACES_EN], admin: [] },
+  },
   {
     account: 'fleet',
-    de: { top: ['Start', 'Admin'], admin: ['Übersicht', 'Protokoll'] },
-    en: { top: ['Start', 'Admin'], admin: ['Overview', 'Audit log'] },
+    de: { top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'], admin: ['Übersicht', 'Protokoll'] },
+    en: { top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'], admin: ['Overview', 'Audit log'] },
   },
   {
     account: 'admin',
     de: {
-      top: ['Start', 'Admin'],
-      admin: ['Übersicht', 'Benutzer', 'Rollen', 'Gruppen', 'Einstellungen', 'Protokoll'],
+      top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
+      admin: [
+        'Übersicht',
+        'Benutzer',
+        'Rollen',
+        'Gruppen',
+        'Einstellungen',
+        'Protokoll',
+        'Räume',
+        'Standorte',
+        'Öffnungszeiten',
+      ],
     },
-    en: { top: ['Start', 'Admin'], admin: ['Overview', 'Users', 'Roles', 'Groups', 'Settings', 'Audit log'] },
+    en: {
+      top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
+      admin: [
+        'Overview',
+        'Users',
+        'Roles',
+        'Groups',
+        'Settings',
+        'Audit log',
+        'Rooms',
+        'Locations',
+        'Opening hours',
+      ],
+    },
   },
   {
     account: 'platform',
-    de: { top: ['Start', 'Admin'], admin: ['Übersicht', 'Mandanten', 'Postfach'] },
-    en: { top: ['Start', 'Admin'], admin: ['Overview', 'Tenants', 'Mailbox'] },
+    de: { top: ['Start', ...SPACES_DE, 'Admin'], admin: ['Übersicht', 'Mandanten', 'Postfach'] },
+    en: { top: ['Start', ...SPACES_EN, 'Admin'], admin: ['Overview', 'Tenants', 'Mailbox'] },
   },
 ];
 

@@ -88,17 +88,8 @@ export function ExceptionDialog({ product, floorPlanId, opened, onClose }: Excep
             />
           </Stack>
           <Group grow align="flex-start">
-            <TimeField
-              label={t('weekly.from')}
-              value={from}
-              onChange={setFrom}
-            />
-            <TimeField
-              label={t('weekly.to')}
-              value={to}
-              error={timeError}
-              onChange={setTo}
-            />
+            <TimeField label={t('weekly.from')} value={from} onChange={setFrom} />
+            <TimeField label={t('weekly.to')} value={to} error={timeError} onChange={setTo} />
           </Group>
           {add.error && (
             <Alert color="red" role="alert">

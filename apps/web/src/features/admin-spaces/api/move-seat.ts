@@ -22,6 +22,9 @@ interface MoveVariables {
 export function useMoveSeat(product: SpaceProduct) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One PATCH at a time: quick arrow presses reach the server in order, the last one wins.
+    mutationKey: ['seat-position', product],
+    scope: { id: `seat-position-${product}` },
     mutationFn: ({ seat, position }: MoveVariables) => moveSeat(product, seat.id, position),
     onMutate: async ({ seat, position }) => {
       const key = seatsQueryKey(product, seat.floorPlanId);
@@ -36,6 +39,11 @@ export function useMoveSeat(product: SpaceProduct) {
       if (context?.previous)
         queryClient.setQueryData(seatsQueryKey(product, seat.floorPlanId), context.previous);
     },
-    onSettled: (_data, _error, { seat }) => invalidateSeats(queryClient, product, seat.floorPlanId),
+    onSettled: async (_data, _error, { seat }) => {
+      // Refetch after the last queued move only; in between the server holds an older position.
+      if (queryClient.isMutating({ mutationKey: ['seat-position', product] }) <= 1) {
+        await invalidateSeats(queryClient, product, seat.floorPlanId);
+      }
+    },
   });
 }

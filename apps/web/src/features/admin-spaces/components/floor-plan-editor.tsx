@@ -6,7 +6,7 @@ import type { FloorPlanItem, SpaceProduct } from '@/lib/space-lookups';
 import { useMoveSeat } from '../api/move-seat';
 import type { Seat } from '../api/types';
 import { useSeatDrag } from '../hooks/use-seat-drag';
-import type { PlanPosition } from '../utils/seat-position';
+import { moveByKey, type PlanPosition } from '../utils/seat-position';
 import { SeatMarker } from './seat-marker';
 
 interface FloorPlanEditorProps {
@@ -25,21 +25,35 @@ export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlan
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
     maximumFractionDigits: 1,
   });
-  const save = (seat: Seat, position: PlanPosition) =>
+  // Arrow keys can outpace rendering: each press starts from the last requested position.
+  const latest = useRef(new Map<string, PlanPosition>());
+  const save = (seat: Seat, position: PlanPosition) => {
+    latest.current.set(seat.id, position);
     move.mutate(
       { seat, position },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          if (latest.current.get(seat.id) === position) latest.current.delete(seat.id);
           setAnnouncement(
             t('plan.moved', {
               label: saved.label,
               x: number.format(saved.posX),
               y: number.format(saved.posY),
             }),
-          ),
-        onError: (error) => notifyFailure(t('plan.moveFailed'), error),
+          );
+        },
+        onError: (error) => {
+          latest.current.delete(seat.id);
+          notifyFailure(t('plan.moveFailed'), error);
+        },
       },
     );
+  };
+  const moveByArrow = (seat: Seat, key: string, big: boolean): boolean => {
+    const next = moveByKey(latest.current.get(seat.id) ?? { posX: seat.posX, posY: seat.posY }, key, big);
+    if (next) save(seat, next);
+    return next !== undefined;
+  };
   const drag = useSeatDrag({ planRef, onMove: save, onClick: onEdit });
 
   return (
@@ -67,7 +81,7 @@ export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlan
             position={drag.positionOf(seat)}
             dragging={drag.draggingId === seat.id}
             pointerHandlers={drag.handlers(seat)}
-            onKeyboardMove={save}
+            onArrowKey={moveByArrow}
             onEdit={onEdit}
           />
         ))}

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../api/types';
 import type { SeatPointerHandlers } from '../hooks/use-seat-drag';
-import { moveByKey, type PlanPosition } from '../utils/seat-position';
+import type { PlanPosition } from '../utils/seat-position';
 import classes from './seat-marker.module.css';
 
 interface SeatMarkerProps {
@@ -11,7 +11,8 @@ interface SeatMarkerProps {
   position: PlanPosition;
   dragging: boolean;
   pointerHandlers: SeatPointerHandlers;
-  onKeyboardMove: (seat: Seat, position: PlanPosition) => void;
+  /** Moves the seat for an arrow key; false for any other key. */
+  onArrowKey: (seat: Seat, key: string, big: boolean) => boolean;
   onEdit: (seat: Seat) => void;
 }
 
@@ -27,15 +28,12 @@ export function SeatMarker({
   position,
   dragging,
   pointerHandlers,
-  onKeyboardMove,
+  onArrowKey,
   onEdit,
 }: SeatMarkerProps) {
   const { t, i18n } = useTranslation('adminSpaces');
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = moveByKey({ posX: seat.posX, posY: seat.posY }, event.key, event.shiftKey);
-    if (!next) return;
-    event.preventDefault();
-    onKeyboardMove(seat, next);
+    if (onArrowKey(seat, event.key, event.shiftKey)) event.preventDefault();
   };
   const language = i18n.resolvedLanguage ?? 'de';
   return (
