@@ -2,7 +2,8 @@
 import pg from 'pg';
 
 export const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
-export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:buchbar@127.0.0.1:54329/buchbar';
+export const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:buchbar@127.0.0.1:54329/buchbar';
 export const TENANT = '00000000-0000-4000-8000-000000000001';
 
 export async function signIn(email) {
@@ -11,8 +12,14 @@ export async function signIn(email) {
     headers: { 'content-type': 'application/json', origin: BASE },
     body: JSON.stringify({ email, password: 'buchbar-demo' }),
   });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed (${res.status}); is the demo seeded and RATE_LIMIT_MAX raised?`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (res.status !== 200)
+    throw new Error(
+      `sign-in of ${email} failed (${res.status}); is the demo seeded and RATE_LIMIT_MAX raised?`,
+    );
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export function percentile(sorted, p) {
@@ -39,7 +46,10 @@ export function nextWeekday(ahead = 1) {
 /** 08:00-18:00 Europe/Berlin of `date` as UTC instants (DST-correct through Intl). */
 export function openingOf(date) {
   const offsetHours = (iso) => {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' }).formatToParts(new Date(iso));
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      timeZoneName: 'shortOffset',
+    }).formatToParts(new Date(iso));
     const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
     return Number(name.replace('GMT', '') || 0);
   };

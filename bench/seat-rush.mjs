@@ -2,7 +2,7 @@
 // next weekday through the API; then the same work as raw SQL transactions (advisory lock,
 // capacity check, insert) from a pg pool. Prints bookings/s, latency percentiles, the ratio,
 // and checks that no seat is overbooked. Goal (issue 4): API >= 40 % of raw, p95 <= 50 ms.
-import { BASE, TENANT, createBenchPlan, nextWeekday, openingOf, pool, signIn, summary } from './lib.mjs';
+import { BASE, createBenchPlan, nextWeekday, openingOf, pool, signIn, summary, TENANT } from './lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);

@@ -8,7 +8,7 @@ export type LegacyMapping = { shortName: string; legacyUrl: string | null };
 export function legacyAppUrl(mapping: LegacyMapping | null, pattern: string | undefined): string | null {
   if (!mapping) return null;
   if (mapping.legacyUrl) return mapping.legacyUrl;
-  if (!pattern || !pattern.includes('{shortName}')) return null;
+  if (!pattern?.includes('{shortName}')) return null;
   return pattern.replaceAll('{shortName}', encodeURIComponent(mapping.shortName));
 }
 

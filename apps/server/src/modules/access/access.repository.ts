@@ -1,12 +1,4 @@
-import {
-  groupRoles,
-  groups,
-  rolePermissions,
-  roles,
-  userGroups,
-  userPermissions,
-  userRoles,
-} from '@buchbar/db/schema/access';
+import { rolePermissions, roles } from '@buchbar/db/schema/access';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 

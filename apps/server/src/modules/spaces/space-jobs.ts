@@ -51,7 +51,7 @@ export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): 
 
 async function sendReminder(d: SpaceDeps, bookingId: string): Promise<void> {
   const row = await repo.findBookingById(d.db, bookingId);
-  if (!row || row.booking.status !== 'reserviert') return;
+  if (row?.booking.status !== 'reserviert') return;
   const b = presentBooking(row);
   const time = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
   await withTransaction(d.pool, (tx) =>
