@@ -23,6 +23,7 @@ import type { MailOutbox } from './modules/notifications/mail-outbox.service';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { kioskDeviceOf } from './modules/spaces/kiosk.service';
 import { registerSpacesModule } from './modules/spaces/spaces.module';
 import { registerSsoRoutes } from './modules/tenancy/sso.routes';
 import { SsoService } from './modules/tenancy/sso.service';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
     requireActor: actorOf,
     authz,
+    kioskDevice: (token) => kioskDeviceOf(db, token),
     maxBytes: deps.config.uploadMaxBytes,
   });
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);

@@ -18,6 +18,8 @@ export const FloorPlan = z
     active: z.boolean(),
     description: z.string(),
     link: z.string().nullable(),
+    /** File name in the tenant's floor-plans bucket (what PUT expects back). */
+    imageFile: z.string().nullable(),
     imageUrl: z.string().nullable(),
   })
   .meta({ id: 'FloorPlan' });

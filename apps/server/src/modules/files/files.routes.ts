@@ -12,16 +12,30 @@ const FileParams = z.object({ bucket: z.string(), tenantKey: z.string(), fileNam
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  deps: { files: FilesService; requireActor: RequireActor; authz: Authorizer; maxBytes: number },
+  deps: {
+    files: FilesService;
+    requireActor: RequireActor;
+    authz: Authorizer;
+    maxBytes: number;
+    /** A kiosk device's tenant by its token (wall displays read their plan image without a session). */
+    kioskDevice: (token: string | undefined) => Promise<{ tenantId: string } | undefined>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/files/:bucket/:tenantKey/:fileName',
-    { schema: { tags: ['files'], params: FileParams } },
+    {
+      schema: {
+        tags: ['files'],
+        params: FileParams,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
     async (req, reply) => {
       const actor = await deps.requireActor(req).catch(() => undefined);
+      const kiosk = actor ? undefined : await deps.kioskDevice(req.query.token);
       const { bucket, tenantKey, fileName } = req.params;
-      const file = await deps.files.read(actor, bucket, tenantKey, fileName);
+      const file = await deps.files.read(actor?.tenantId ?? kiosk?.tenantId, bucket, tenantKey, fileName);
       reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
       // A stored SVG is sanitised already; this CSP keeps it inert even when opened directly.
       if (file.contentType.startsWith('image/svg')) {

@@ -1,5 +1,4 @@
 import type { PermissionName } from '@buchbar/domain/permissions';
-import type { Actor } from '../../platform/auth/session';
 import type { Db } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { seedDefaultAssets } from '../../platform/storage/default-assets';
@@ -49,11 +48,14 @@ export class FilesService {
     await seedDefaultAssets(this.storage, tenantKey);
   }
 
-  /** Public buckets for anyone; the others only for signed-in users of the owning tenant (else 404). */
-  async read(actor: Actor | undefined, bucket: string, tenantKey: string, fileName: string) {
+  /**
+   * Public buckets for anyone; the others only for viewers of the owning tenant (else 404): a
+   * signed-in user, or a kiosk device of that tenant (its token), which has no user session.
+   */
+  async read(viewerTenantId: string | null | undefined, bucket: string, tenantKey: string, fileName: string) {
     if (!isStorageBucket(bucket)) throw notFound();
     if (!PUBLIC_BUCKETS.has(bucket)) {
-      const own = actor?.tenantId ? await findTenantKey(this.db, actor.tenantId) : undefined;
+      const own = viewerTenantId ? await findTenantKey(this.db, viewerTenantId) : undefined;
       if (own !== tenantKey) throw notFound();
     }
     const file = await this.storage.get(bucket, tenantKey, fileName).catch(rethrow);

@@ -13,6 +13,7 @@ export function presentFloorPlan(f: PlanRow, tenantKey?: string) {
     active: f.active,
     description: f.description,
     link: f.link,
+    imageFile: f.imageFile,
     imageUrl: f.imageFile && tenantKey ? `/api/v1/files/floor-plans/${tenantKey}/${f.imageFile}` : null,
   };
 }

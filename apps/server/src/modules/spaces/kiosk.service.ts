@@ -8,6 +8,11 @@ import { findFloorPlan } from './floor-plans.repository';
 import * as repo from './kiosk.repository';
 import type { SpaceMapService } from './space-map.service';
 
+/** The tenant and floor plan a live kiosk token belongs to, or undefined. */
+export async function kioskDeviceOf(db: Db, token: string | undefined) {
+  return token ? repo.findKioskToken(db, hash(token)) : undefined;
+}
+
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const present = (t: { id: string; name: string; createdAt: Date; revokedAt: Date | null }) => ({
   id: t.id,
@@ -51,7 +56,7 @@ export class KioskService {
 
   /** The device behind a token, or 401 (unknown or revoked). */
   async device(token: string | undefined) {
-    const found = token ? await repo.findKioskToken(this.db, hash(token)) : undefined;
+    const found = await kioskDeviceOf(this.db, token);
     if (!found) throw unauthenticated();
     return found;
   }

@@ -113,6 +113,10 @@ describe('spaces administration, kiosk and utilisation', () => {
     expect(body.seats.length).toBe(20);
     expect(body.seats.some((x) => x.state === 'yours')).toBe(false);
     expect((await fetch(`${s.base}/api/v1/kiosk/map?date=2026-11-24&token=wrong`)).status).toBe(401);
+    // The wall display reads its plan image with the token (no user session).
+    const image = `${s.base}/api/v1/files/floor-plans/demo/work-floor.svg`;
+    expect((await fetch(image)).status).toBe(404);
+    expect((await fetch(`${image}?token=${created.body.token}`)).status).toBe(200);
     await admin.del(`${base}/floor-plans/${demoPlan}/kiosk-tokens/${created.body.id}`);
     expect(
       (
@@ -121,6 +125,7 @@ describe('spaces administration, kiosk and utilisation', () => {
         })
       ).status,
     ).toBe(401);
+    expect((await fetch(`${image}?token=${created.body.token}`)).status).toBe(404);
   });
 
   it('reports utilisation per day and floor plan, and as an xlsx download', async () => {
