@@ -20,7 +20,7 @@ function RedirectToLogin() {
  */
 export function RequireAuth() {
   const { data, error, isPending } = useMe();
-  useProfileLanguage(data?.user.language);
+  useProfileLanguage(data?.user.id, data?.user.language);
   if (isUnauthenticated(error)) return <RedirectToLogin />;
   if (isPending) return <LoadingScreen inline />;
   if (!data) throw error;
