@@ -4,6 +4,7 @@ export interface MapSeat {
   id: string;
   label: string;
   kind: 'seat' | 'room';
+  capacity: number;
   state: string;
 }
 
@@ -50,7 +51,8 @@ export async function findFreeSeat(
     const date = berlinDatePlus(days);
     if (!isWeekday(date)) continue;
     const seat = (await mapSeats(page, product, planId, date)).find(
-      (s) => s.kind === 'seat' && s.state === 'available',
+      // Capacity 1: one booking makes it occupied (other specs may add seats of larger capacity).
+      (s) => s.kind === 'seat' && s.capacity === 1 && s.state === 'available',
     );
     if (seat) return { date, seat };
   }
