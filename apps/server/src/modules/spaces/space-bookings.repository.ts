@@ -1,6 +1,6 @@
 import { users } from '@buchbar/db/schema/identity';
 import { floorPlans, spaceBookings, spaces } from '@buchbar/db/schema/spaces';
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/database/database';
 
@@ -49,22 +49,36 @@ export async function bookingsOfSpace(db: Db, spaceId: string, from: Date, to: D
   );
 }
 
-export async function bookingsOfFloorPlan(
+/**
+ * The lean view the live map needs (hot path: thousands of rows per request): plain values,
+ * instants as epoch milliseconds, no per-row object mapping by the ORM.
+ */
+export async function mapBookingsOfFloorPlan(
   db: Db,
   tenantId: string,
   floorPlanId: string,
   from: Date,
   to: Date,
 ) {
-  return selectBookings(db).where(
-    and(
-      eq(spaceBookings.tenantId, tenantId),
-      eq(spaces.floorPlanId, floorPlanId),
-      ne(spaceBookings.status, 'storniert'),
-      lt(spaceBookings.startAt, to),
-      gt(spaceBookings.endAt, from),
-    ),
-  );
+  const result = await db.execute<{
+    space_id: string;
+    status: string;
+    start_ms: number;
+    end_ms: number;
+    group_size: number;
+    organizer_email: string;
+    participant_email: string;
+  }>(sql`
+    select b.space_id, b.status, (extract(epoch from b.start_at) * 1000)::float8 as start_ms,
+           (extract(epoch from b.end_at) * 1000)::float8 as end_ms, b.group_size,
+           o.email as organizer_email, p.email as participant_email
+      from space_bookings b
+      join spaces s on s.id = b.space_id
+      join users o on o.id = b.organizer_id
+      join users p on p.id = b.participant_id
+     where b.tenant_id = ${tenantId} and s.floor_plan_id = ${floorPlanId} and b.status <> 'storniert'
+       and b.start_at < ${to.toISOString()} and b.end_at > ${from.toISOString()}`);
+  return result.rows;
 }
 
 export async function organizerBookings(db: Db, tenantId: string, organizerId: string, from: Date, to: Date) {

@@ -61,13 +61,16 @@ export class SpaceBookingsService {
       const [opening, existing, organizer] = await Promise.all([
         loadOpening(tx.db, p.tenantId, found.space.floorPlanId),
         repo.bookingsOfSpace(tx.db, found.space.id, dayStart, dayEnd),
-        repo.organizerBookings(
-          tx.db,
-          p.tenantId,
-          p.userId,
-          new Date(startOfLocalDay(addDays(date, -7), zone)),
-          new Date(endOfLocalDay(addDays(date, 7), zone)),
-        ),
+        // The weekly limit is off by default (0); only then is the organizer's week read.
+        rules.maxBookingsPerWeek > 0
+          ? repo.organizerBookings(
+              tx.db,
+              p.tenantId,
+              p.userId,
+              new Date(startOfLocalDay(addDays(date, -7), zone)),
+              new Date(endOfLocalDay(addDays(date, 7), zone)),
+            )
+          : Promise.resolve([]),
       ]);
       const verdict = checkSpaceBooking({
         wanted,

@@ -1,6 +1,8 @@
 import type { MapQuery } from '@buchbar/contracts/spaces';
 import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/opening-hours';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
+import type { BookingStatus } from '@buchbar/domain/space-booking-status';
+import type { MapBooking } from '@buchbar/domain/space-map-state';
 import { seatState } from '@buchbar/domain/space-map-state';
 import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
@@ -11,8 +13,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { findTenantKey } from '../tenancy/tenancy.repository';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
 import { findFloorPlan, listSeats, loadOpening } from './floor-plans.repository';
-import { toDomainBooking } from './space-booking.presenter';
-import { bookingsOfFloorPlan } from './space-bookings.repository';
+import { mapBookingsOfFloorPlan } from './space-bookings.repository';
 
 /** The live map: every seat of a floor plan with its state for the chosen day and window. */
 export class SpaceMapService {
@@ -49,8 +50,8 @@ export class SpaceMapService {
             });
             return r.ok ? r.value : opening;
           })();
-    const bookings = opening
-      ? await bookingsOfFloorPlan(
+    const rows = opening
+      ? await mapBookingsOfFloorPlan(
           this.db,
           p.tenantId,
           floorPlanId,
@@ -58,6 +59,7 @@ export class SpaceMapService {
           new Date(opening.end),
         )
       : [];
+    const bySeat = groupBySeat(rows);
     const now = this.clock();
     const holding = {
       releaseNoShows: values['spaces.releaseNoShows'],
@@ -79,7 +81,7 @@ export class SpaceMapService {
               active: s.active && plan.active,
               opening,
               window,
-              bookings: bookings.filter((b) => b.booking.spaceId === s.id).map(toDomainBooking),
+              bookings: bySeat.get(s.id) ?? [],
               userEmail: p.email,
               now,
               holding,
@@ -91,3 +93,21 @@ export class SpaceMapService {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One pass over the day's bookings instead of one filter per seat (500 seats x 2,000 bookings). */
+function groupBySeat(rows: Awaited<ReturnType<typeof mapBookingsOfFloorPlan>>): Map<string, MapBooking[]> {
+  const bySeat = new Map<string, MapBooking[]>();
+  for (const r of rows) {
+    const list = bySeat.get(r.space_id) ?? [];
+    list.push({
+      status: r.status as BookingStatus,
+      start: Number(r.start_ms),
+      end: Number(r.end_ms),
+      organizerEmail: r.organizer_email,
+      participantEmail: r.participant_email,
+      groupSize: r.group_size,
+    });
+    bySeat.set(r.space_id, list);
+  }
+  return bySeat;
+}
