@@ -48,7 +48,7 @@ export async function startServer(
       cleanups.push(embedded.stop);
       url = embedded.url;
     }
-    const pool = createPool(url);
+    const pool = createPool(url, config.databasePoolMax);
     cleanups.push(() => pool.end());
     await assertReachable(pool, url);
     await migrateDatabase(pool, migrationsFolder);

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SMTP_URL: z
     .string()
@@ -44,6 +45,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   dataDir: string;
   embeddedPgPort: number;
   smtpUrl: string | undefined;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     smtpUrl: e.SMTP_URL,
