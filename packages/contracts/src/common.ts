@@ -21,3 +21,13 @@ export const PageQuery = z.object({
 
 export const Language = z.enum(['de', 'en']);
 export type Language = z.infer<typeof Language>;
+
+/** The error answers a route may give, for the OpenAPI document (every one has the uniform body). */
+export const ERROR_RESPONSES = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+} as const;

@@ -6,7 +6,7 @@ import {
   Role,
   RoleInput,
 } from '@buchbar/contracts/access';
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import { PERMISSION_CATALOGUE } from '@buchbar/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,14 +15,7 @@ import { pickLanguage } from '../../platform/http/messages';
 import type { AccessService } from './access.service';
 import type { Authorizer } from './authorizer';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['access'];
 
 export function registerAccessRoutes(

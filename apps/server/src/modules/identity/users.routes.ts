@@ -1,4 +1,4 @@
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import {
   Department,
   UserCreate,
@@ -13,14 +13,7 @@ import { z } from 'zod';
 import type { Authorizer } from '../access/authorizer';
 import type { UsersService } from './users.service';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['users'];
 const UserId = z.object({ id: z.string().min(1).max(100) });
 

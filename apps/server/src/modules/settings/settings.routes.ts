@@ -1,5 +1,5 @@
 import { IdParams } from '@buchbar/contracts/access';
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import {
   EffectiveSettings,
   SettingDefinition,
@@ -14,7 +14,7 @@ import type { AccessService } from '../access/access.service';
 import type { Authorizer } from '../access/authorizer';
 import type { SettingsService } from './settings.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const errors = ERROR_RESPONSES;
 const tags = ['settings'];
 
 export function registerSettingsRoutes(

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import { FloorPlanMap, MapQuery, ProductIdParams } from '@buchbar/contracts/spaces';
 import { KioskToken, KioskTokenCreated, KioskTokenInput } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import type { createEventStreams } from '../../platform/events/event-stream';
 import type { Authorizer } from '../access/authorizer';
 import type { KioskService } from './kiosk.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = ERROR_RESPONSES;
 const tokenOf = (req: FastifyRequest) => {
   const header = req.headers['x-kiosk-token'];
   const query = (req.query as { token?: unknown }).token;

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import { FloorPlan, ProductIdParams, ProductParams, Seat } from '@buchbar/contracts/spaces';
 import {
   Equipment,
@@ -20,14 +20,7 @@ import type { Authorizer } from '../access/authorizer';
 import type { SpacesAdminService } from './spaces-admin.service';
 import type { SpacesReadService } from './spaces-read.service';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = ERROR_RESPONSES;
 const IdParams = z.object({ id: z.uuid() });
 const base = '/api/v1/spaces/:product';
 

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import {
   BookingListQuery,
   CancelAllBookings,
@@ -22,14 +22,7 @@ import type { SpaceBookingsService } from './space-bookings.service';
 import type { SpaceMapService } from './space-map.service';
 import type { SpacesReadService } from './spaces-read.service';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['spaces'];
 const base = '/api/v1/spaces/:product';
 

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import { ProductParams } from '@buchbar/contracts/spaces';
 import { Utilisation, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import type { Authorizer } from '../access/authorizer';
 import type { SpacesReadService } from './spaces-read.service';
 import type { UtilisationService } from './utilisation.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const errors = ERROR_RESPONSES;
 
 export function registerUtilisationRoutes(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { IdParams } from '@buchbar/contracts/access';
-import { ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
 import { Tenant, TenantInput } from '@buchbar/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,14 +7,7 @@ import { z } from 'zod';
 import type { Authorizer } from '../access/authorizer';
 import type { TenantsService } from './tenants.service';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['tenants'];
 
 /** Platform administrators only: tenants are above any single tenant's administration. */
