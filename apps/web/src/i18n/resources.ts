@@ -4,6 +4,7 @@ import deAdminLocations from './de/admin-locations.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
 import deAdminSettings from './de/admin-settings.json';
 import deAdminSpaces from './de/admin-spaces.json';
+import deAdminSso from './de/admin-sso.json';
 import deAdminUsers from './de/admin-users.json';
 import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
@@ -21,6 +22,7 @@ import enAdminLocations from './en/admin-locations.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
 import enAdminSettings from './en/admin-settings.json';
 import enAdminSpaces from './en/admin-spaces.json';
+import enAdminSso from './en/admin-sso.json';
 import enAdminUsers from './en/admin-users.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -46,6 +48,7 @@ const de = {
   adminUsers: deAdminUsers,
   adminSettings: deAdminSettings,
   adminSpaces: deAdminSpaces,
+  adminSso: deAdminSso,
   adminLocations: deAdminLocations,
   adminOpeningHours: deAdminOpeningHours,
   utilisation: deUtilisation,
@@ -67,6 +70,7 @@ const en = {
   adminUsers: enAdminUsers,
   adminSettings: enAdminSettings,
   adminSpaces: enAdminSpaces,
+  adminSso: enAdminSso,
   adminLocations: enAdminLocations,
   adminOpeningHours: enAdminOpeningHours,
   utilisation: enUtilisation,

@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { ApiError, NETWORK_ERROR_STATUS, toApiError } from './api-error';
+import { logger } from './logger';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,17 +56,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   const url = buildUrl(path, options.params);
   const attempts = method === 'GET' ? 2 : 1;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  logger.debug(`→ ${method} ${url}`);
   let response: Response | undefined;
   for (let attempt = 1; !response; attempt += 1) {
     try {
       response = await fetch(url, init);
     } catch (error) {
-      if (isAbort(error, options.signal)) throw error;
+      if (isAbort(error, options.signal)) {
+        logger.debug(`× ${method} ${url} aborted`, { ms: elapsed() });
+        throw error;
+      }
+      logger.debug(`× ${method} ${url} network error (attempt ${attempt}/${attempts})`, {
+        ms: elapsed(),
+        error,
+      });
       if (attempt >= attempts) {
         throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK_ERROR', i18n.t('errors:network'));
       }
     }
   }
+  logger.debug(`← ${method} ${url} ${response.status}`, { ms: elapsed() });
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body, i18n.t('errors:unexpected'));
   return body as T;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { logLevelFor, setLogLevel } from './logger';
 
 /**
  * The signed-in user's data (`GET /api/v1/me`). Shared by the route guards, the header and
@@ -25,8 +26,11 @@ export interface Me {
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  return api.get<Me>('/api/v1/me', { signal });
+/** Also applies the tenant's debug flag to the client logger, whichever caller loaded the session. */
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+  const me = await api.get<Me>('/api/v1/me', { signal });
+  setLogLevel(logLevelFor(me.settings));
+  return me;
 }
 
 export const meQueryOptions = () =>

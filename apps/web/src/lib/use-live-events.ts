@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { logger } from './logger';
 import { reconnectDelay } from './reconnect-backoff';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
@@ -23,6 +24,7 @@ export function useLiveEvents(eventType: string, onEvent: (data: unknown) => voi
     let stopped = false;
 
     const listener = (event: MessageEvent<string>) => {
+      logger.debug(`live: ${eventType}`, event.data);
       try {
         handler.current(JSON.parse(event.data) as unknown);
       } catch {
@@ -34,6 +36,7 @@ export function useLiveEvents(eventType: string, onEvent: (data: unknown) => voi
       source = new EventSource(EVENTS_URL, { withCredentials: true });
       source.addEventListener(eventType, listener);
       source.onopen = () => {
+        logger.debug(`live: stream open (${eventType}, attempt ${attempt})`);
         // Events missed while the stream was down are caught up by the caller's refetch.
         if (attempt > 0) handler.current(undefined);
         attempt = 0;
@@ -43,7 +46,9 @@ export function useLiveEvents(eventType: string, onEvent: (data: unknown) => voi
         source?.close();
         if (stopped) return;
         setStatus('reconnecting');
-        timer = setTimeout(connect, reconnectDelay(attempt));
+        const delay = reconnectDelay(attempt);
+        logger.debug(`live: stream error (${eventType}), reconnecting in ${delay} ms`);
+        timer = setTimeout(connect, delay);
         attempt += 1;
       };
     };

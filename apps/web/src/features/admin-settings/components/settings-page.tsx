@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
@@ -11,8 +11,17 @@ import { groupTenantOptions, SETTING_TABS, type SettingTab } from '../utils/sett
 import { SettingField } from './setting-field';
 import { SettingsSaveBar } from './settings-save-bar';
 
+/** The extra tab that holds the sign-in setup (own form and API, supplied by the route). */
+const SIGN_IN_TAB = 'signIn';
+type PageTab = SettingTab | typeof SIGN_IN_TAB;
+
+interface SettingsPageProps {
+  /** Content of the "Sign-in" tab; another feature's, so the route passes it in. */
+  signInPanel?: ReactNode;
+}
+
 /** /admin/einstellungen: tenant-layer values of every option, one tab per feature. */
-export function SettingsPage() {
+export function SettingsPage({ signInPanel }: SettingsPageProps = {}) {
   const { t, i18n } = useTranslation('adminSettings');
   const definitions = useSettingDefinitions(i18n.resolvedLanguage ?? 'de');
   const tenant = useTenantSettings();
@@ -20,7 +29,7 @@ export function SettingsPage() {
   const stored = tenant.data?.values ?? {};
   const draft = useSettingsDraft(defs, stored);
   const save = useSaveTenantSettings();
-  const [tab, setTab] = useState<SettingTab>('spaces');
+  const [tab, setTab] = useState<PageTab>('spaces');
   const [status, setStatus] = useState('');
   const groups = groupTenantOptions(defs);
   const count = Object.keys(draft.changes).length;
@@ -52,41 +61,55 @@ export function SettingsPage() {
       <PageHeading title={t('heading')} intro={t('intro')} />
       <QueryState isPending={definitions.isPending || tenant.isPending} />
       {definitions.data && tenant.data && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Tabs
-              value={tab}
-              onChange={(value) => setTab((value as SettingTab | null) ?? 'spaces')}
-              keepMounted={false}
-            >
-              <Tabs.List aria-label={t('tabsLabel')}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as PageTab | null) ?? 'spaces')}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('tabsLabel')}>
+            {SETTING_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+            {signInPanel && <Tabs.Tab value={SIGN_IN_TAB}>{t('tabs.signIn')}</Tabs.Tab>}
+          </Tabs.List>
+          {/* The sign-in tab saves on its own, so it stays outside this form and its save bar. */}
+          {tab !== SIGN_IN_TAB && (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
                 {SETTING_TABS.map((name) => (
-                  <Tabs.Tab key={name} value={name}>
-                    {t(`tabs.${name}`)}
-                  </Tabs.Tab>
+                  <Tabs.Panel key={name} value={name} pt="md">
+                    <Stack gap="lg" maw={760}>
+                      {groups[name].length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+                      {groups[name].map((def) => (
+                        <SettingField
+                          key={def.key}
+                          def={def}
+                          value={draft.fieldValue(def)}
+                          stored={Object.hasOwn(stored, def.key)}
+                          error={draft.errors[def.key]}
+                          onChange={(value) => draft.change(def.key, value)}
+                        />
+                      ))}
+                    </Stack>
+                  </Tabs.Panel>
                 ))}
-              </Tabs.List>
-              {SETTING_TABS.map((name) => (
-                <Tabs.Panel key={name} value={name} pt="md">
-                  <Stack gap="lg" maw={760}>
-                    {groups[name].length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-                    {groups[name].map((def) => (
-                      <SettingField
-                        key={def.key}
-                        def={def}
-                        value={draft.fieldValue(def)}
-                        stored={Object.hasOwn(stored, def.key)}
-                        error={draft.errors[def.key]}
-                        onChange={(value) => draft.change(def.key, value)}
-                      />
-                    ))}
-                  </Stack>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-            <SettingsSaveBar count={count} saving={save.isPending} status={status} onDiscard={draft.clear} />
-          </Stack>
-        </form>
+                <SettingsSaveBar
+                  count={count}
+                  saving={save.isPending}
+                  status={status}
+                  onDiscard={draft.clear}
+                />
+              </Stack>
+            </form>
+          )}
+          {signInPanel && (
+            <Tabs.Panel value={SIGN_IN_TAB} pt="md">
+              {signInPanel}
+            </Tabs.Panel>
+          )}
+        </Tabs>
       )}
     </Stack>
   );

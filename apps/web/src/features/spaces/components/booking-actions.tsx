@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
@@ -13,20 +13,29 @@ interface BookingActionsProps {
   product: SpaceProduct;
   booking: SpaceBooking;
   size?: 'xs' | 'sm';
+  /** A kiosk QR scan asked for check-in: the check-in button takes the focus. */
+  focusCheckIn?: boolean;
 }
 
 /**
  * Check in / cancel / confirm / decline for one booking. Cancelling asks first; a refusal
  * (409 completed booking, 422 check-in too early/late) shows the server's message here.
  */
-export function BookingActions({ product, booking, size = 'xs' }: BookingActionsProps) {
+export function BookingActions({ product, booking, size = 'xs', focusCheckIn = false }: BookingActionsProps) {
   const { t } = useTranslation('spaces');
   const { data: me } = useMe();
   const formatRange = useFormatRange();
   const mutation = useBookingAction(product);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [error, setError] = useState('');
+  const checkInButton = useRef<HTMLButtonElement>(null);
   const actions = availableActions(booking, me?.user.email ?? '');
+  const focusesCheckIn = focusCheckIn && actions.includes('checkIn');
+  // data-autofocus covers a dialog that opens with the button; the effect covers a button that
+  // appears later (bookings still loading when the dialog opened).
+  useEffect(() => {
+    if (focusesCheckIn) checkInButton.current?.focus();
+  }, [focusesCheckIn]);
   if (actions.length === 0) return null;
   const when = formatRange(booking.start, booking.end);
 
@@ -50,6 +59,8 @@ export function BookingActions({ product, booking, size = 'xs' }: BookingActions
         {actions.map((action) => (
           <Button
             key={action}
+            ref={action === 'checkIn' ? checkInButton : undefined}
+            data-autofocus={action === 'checkIn' && focusesCheckIn ? true : undefined}
             size={size}
             variant={action === 'cancel' || action === 'decline' ? 'default' : 'filled'}
             color={action === 'decline' ? 'red' : undefined}

@@ -13,6 +13,8 @@ interface BookingDialogProps {
   map: FloorPlanMap | undefined;
   seat: MapSeat | undefined;
   selection: MapSelection;
+  /** Opened from a seat's kiosk QR code (`checkin=1`). */
+  checkIn?: boolean;
   onClose: () => void;
 }
 
@@ -20,7 +22,14 @@ interface BookingDialogProps {
  * The spec's booking dialog: the seat's data, the chosen period, and either the booking form
  * (free seats), your booking with check-in and cancel (your place) or why it cannot be booked.
  */
-export function BookingDialog({ product, map, seat, selection, onClose }: BookingDialogProps) {
+export function BookingDialog({
+  product,
+  map,
+  seat,
+  selection,
+  checkIn = false,
+  onClose,
+}: BookingDialogProps) {
   const { t } = useTranslation('spaces');
   const formatRange = useFormatRange();
   const request = seat && map ? buildBookingRequest(seat.id, selection, map.window) : undefined;
@@ -34,7 +43,14 @@ export function BookingDialog({ product, map, seat, selection, onClose }: Bookin
           <Text size="sm">
             <strong>{t('dialog.when')}:</strong> {period ?? t('dialog.closed')}
           </Text>
-          {seat.state === 'yours' && <OwnBookingPanel product={product} seat={seat} date={selection.date} />}
+          {seat.state === 'yours' && (
+            <OwnBookingPanel product={product} seat={seat} date={selection.date} checkIn={checkIn} />
+          )}
+          {checkIn && seat.state !== 'yours' && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('dialog.qrNoBooking')}
+            </Text>
+          )}
           {isBookableState(seat.state) && (
             <BookingForm
               key={seat.id}

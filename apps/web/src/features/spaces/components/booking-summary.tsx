@@ -10,10 +10,12 @@ interface BookingSummaryProps {
   booking: SpaceBooking;
   /** Who else is involved: the participant (organized) or the organizer (pending). */
   person?: 'participant' | 'organizer';
+  /** Focus this booking's check-in button (kiosk QR scan). */
+  focusCheckIn?: boolean;
 }
 
 /** One booking: place, period, status, the other person, and its actions. */
-export function BookingSummary({ product, booking, person }: BookingSummaryProps) {
+export function BookingSummary({ product, booking, person, focusCheckIn }: BookingSummaryProps) {
   const { t } = useTranslation('spaces');
   const formatRange = useFormatRange();
   return (
@@ -35,7 +37,7 @@ export function BookingSummary({ product, booking, person }: BookingSummaryProps
           {t('sidebar.byPerson', { name: booking.organizer.name || booking.organizer.email })}
         </Text>
       )}
-      <BookingActions product={product} booking={booking} />
+      <BookingActions product={product} booking={booking} focusCheckIn={focusCheckIn} />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { localDateOf } from '@buchbar/domain/zoned-time';
-import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '@/lib/session';
 import { useSpaceBookings } from '../api/get-space-bookings';
 import type { MapSeat, SpaceProduct } from '../api/types';
 import { useFormatTime } from '../hooks/use-format-time';
 import { useSpaceSettings } from '../hooks/use-space-settings';
+import { availableActions } from '../utils/booking-actions';
+import { pickCheckInBooking } from '../utils/check-in-target';
 import { checkInWindow } from '../utils/time-window';
 import { BookingSummary } from './booking-summary';
 
@@ -12,11 +15,14 @@ interface OwnBookingPanelProps {
   product: SpaceProduct;
   seat: MapSeat;
   date: string;
+  /** Opened from a seat's kiosk QR code: lead to check-in. */
+  checkIn?: boolean;
 }
 
 /** For "your place": the booking(s) you hold on this seat that day, with check-in and cancel. */
-export function OwnBookingPanel({ product, seat, date }: OwnBookingPanelProps) {
+export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBookingPanelProps) {
   const { t } = useTranslation('spaces');
+  const { data: me } = useMe();
   const { checkInWindowMinutes } = useSpaceSettings();
   const formatTime = useFormatTime();
   const mine = useSpaceBookings(product, 'mine');
@@ -27,14 +33,32 @@ export function OwnBookingPanel({ product, seat, date }: OwnBookingPanelProps) {
   if (bookings.length === 0) {
     return mine.isPending ? <Loader size="sm" aria-label={t('dialog.noOwnBooking')} /> : null;
   }
+  const email = me?.user.email ?? '';
+  const target = checkIn
+    ? pickCheckInBooking(
+        bookings.filter((b) => availableActions(b, email).includes('checkIn')),
+        new Date(),
+        checkInWindowMinutes,
+      )
+    : undefined;
   return (
     <Stack gap="xs">
+      {target && (
+        <Alert color="blue" role="status" title={t('dialog.qrCheckInTitle')}>
+          {t('dialog.qrCheckInHint')}
+        </Alert>
+      )}
       <Text fw={600}>{t('dialog.yourBooking')}</Text>
       {bookings.map((booking) => {
         const window = checkInWindow(booking.start, checkInWindowMinutes);
         return (
           <Paper key={booking.id} withBorder p="sm">
-            <BookingSummary product={product} booking={booking} person="organizer" />
+            <BookingSummary
+              product={product}
+              booking={booking}
+              person="organizer"
+              focusCheckIn={booking.id === target?.id}
+            />
             {booking.status === 'reserviert' && (
               <Text size="xs" c="dimmed" mt={4}>
                 {t('dialog.checkInHint', { from: formatTime(window.opens), to: formatTime(window.closes) })}

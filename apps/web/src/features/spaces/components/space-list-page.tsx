@@ -60,7 +60,8 @@ export function SpaceListPage() {
         map={mapData}
         seat={seats.find((seat) => seat.id === seatId)}
         selection={state.selection}
-        onClose={() => update({ seat: '' })}
+        checkIn={state.checkIn}
+        onClose={() => update({ seat: '', checkIn: '' })}
       />
     </Stack>
   );

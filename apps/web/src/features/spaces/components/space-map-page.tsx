@@ -60,7 +60,8 @@ export function SpaceMapPage() {
         map={mapData}
         seat={dialogSeat}
         selection={state.selection}
-        onClose={() => update({ seat: '' })}
+        checkIn={state.checkIn}
+        onClose={() => update({ seat: '', checkIn: '' })}
       />
     </Stack>
   );

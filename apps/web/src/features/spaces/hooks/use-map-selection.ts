@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DISPLAY_TIME_ZONE } from '@/lib/format-date';
 import type { MapSelection } from '../utils/booking-request';
+import { CHECK_IN_PARAM, normalizeMapLink, readMapLink } from '../utils/map-link';
 import { parseEquipment, parseSelection } from '../utils/space-settings';
 import { todayIn } from '../utils/time-window';
 
@@ -14,6 +15,8 @@ export interface MapSelectionPatch {
   plan?: string;
   equipment?: string[];
   seat?: string;
+  /** '' ends a check-in request of a kiosk QR link. */
+  checkIn?: '';
 }
 
 const PARAM: Record<keyof MapSelectionPatch, string> = {
@@ -25,6 +28,7 @@ const PARAM: Record<keyof MapSelectionPatch, string> = {
   plan: 'plan',
   equipment: 'eq',
   seat: 'seat',
+  checkIn: CHECK_IN_PARAM,
 };
 
 const DEFAULTS: Partial<Record<keyof MapSelectionPatch, string>> = {
@@ -38,7 +42,15 @@ const DEFAULTS: Partial<Record<keyof MapSelectionPatch, string>> = {
  * writes all changed parameters at once (react-router does not queue functional updates).
  */
 export function useMapSelection() {
-  const [params, setParams] = useSearchParams();
+  const [rawParams, setParams] = useSearchParams();
+  // A kiosk QR link (`?floorPlan=&seat=&checkin=1`) is read in the map's own terms right away and
+  // rewritten in the address bar, so reload and sharing show the same view.
+  const normalized = useMemo(() => normalizeMapLink(rawParams), [rawParams]);
+  const params = normalized ?? rawParams;
+  useEffect(() => {
+    if (normalized) setParams(normalized, { replace: true });
+  }, [normalized, setParams]);
+  const link = useMemo(() => readMapLink(params), [params]);
   const today = todayIn(DISPLAY_TIME_ZONE, new Date());
   const selection = useMemo(() => parseSelection(params, today), [params, today]);
   const equipment = useMemo(() => parseEquipment(params), [params]);
@@ -61,8 +73,9 @@ export function useMapSelection() {
   return {
     selection,
     equipment,
-    planId: params.get('plan') ?? '',
-    seatId: params.get('seat') ?? '',
+    planId: link.planId,
+    seatId: link.seatId,
+    checkIn: link.checkIn,
     search: params.toString(),
     today,
     update,
