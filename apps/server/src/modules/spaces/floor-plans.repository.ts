@@ -54,6 +54,14 @@ export async function listSeats(db: Db, tenantId: string, floorPlanId: string) {
   }));
 }
 
+export async function findFloorPlanById(db: Db, tenantId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(floorPlans)
+    .where(and(eq(floorPlans.tenantId, tenantId), eq(floorPlans.id, id)));
+  return rows[0];
+}
+
 /** The seat with its floor plan's product, scoped to the tenant. */
 export async function findSpace(db: Db, tenantId: string, spaceId: string) {
   const rows = await db

@@ -58,6 +58,7 @@ export class SpaceBookingTransitions {
     });
     const after = await repo.findBooking(this.d.db, p.tenantId, product, id);
     if (!after) throw notFound();
+    this.d.invalidateMap?.(after.floorPlanId);
     return presentBooking(after);
   }
 
@@ -80,6 +81,6 @@ export class SpaceBookingTransitions {
       }
       await this.bookings.afterChange(tx, p.tenantId, found.space.floorPlanId, spaceId);
       return { cancelled: ids.length };
-    });
+    }).finally(() => this.d.invalidateMap?.(found.space.floorPlanId));
   }
 }

@@ -31,6 +31,8 @@ export type SpaceDeps = {
   outbox: MailOutbox;
   jobs: Jobs;
   clock: () => number;
+  /** Drops this instance's cached map data of a plan once a change has committed. */
+  invalidateMap?: (floorPlanId: string) => void;
 };
 
 export const REMINDER_JOB = 'spaces.reminder';
@@ -108,6 +110,7 @@ export class SpaceBookingsService {
       }
       return bookingId;
     });
+    this.d.invalidateMap?.(found.space.floorPlanId);
     const row = await repo.findBooking(this.d.db, p.tenantId, product, id);
     if (!row) throw notFound();
     return presentBooking(row);

@@ -12,68 +12,61 @@ import type { Principal } from '../access/authorizer';
 import type { SettingsService } from '../settings/settings.service';
 import { findTenantKey } from '../tenancy/tenancy.repository';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
-import { findFloorPlan, listSeats, loadOpening } from './floor-plans.repository';
+import { findFloorPlanById, listSeats, loadOpening } from './floor-plans.repository';
+import { MapSnapshotCache } from './map-snapshot-cache';
 import { mapBookingsOfFloorPlan } from './space-bookings.repository';
 
 /** The live map: every seat of a floor plan with its state for the chosen day and window. */
 export class SpaceMapService {
+  private readonly snapshots = new MapSnapshotCache<Snapshot | null>(SNAPSHOT_TTL_MS);
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly clock: () => number,
   ) {}
 
+  /** Drops cached data of a plan: after a booking change commits here or arrives by NOTIFY. */
+  invalidate(floorPlanId: string): void {
+    this.snapshots.invalidatePlan(floorPlanId);
+  }
+
   async map(p: Principal, product: string, floorPlanId: string, q: z.infer<typeof MapQuery>) {
-    const zone = DEFAULT_TIME_ZONE;
-    const plan = await findFloorPlan(this.db, p.tenantId, product, floorPlanId);
-    if (!plan) throw notFound();
-    const [{ weekly, exceptions }, seats, { values }, tenantKey] = await Promise.all([
-      loadOpening(this.db, p.tenantId, floorPlanId),
-      listSeats(this.db, p.tenantId, floorPlanId),
+    const [snap, { values }] = await Promise.all([
+      this.snapshots.get(p.tenantId, floorPlanId, q.date, () => this.load(p.tenantId, floorPlanId, q.date)),
       this.settings.effective(p.tenantId, p.userId),
-      findTenantKey(this.db, p.tenantId),
     ]);
-    const opening = openingInterval(q.date, weekly, exceptions, zone);
-    const day = effectiveOpeningHours(q.date, weekly, exceptions);
+    if (!snap || snap.plan.product !== product) throw notFound();
+    const { plan, opening, day, weekly, exceptions } = snap;
     const window = !opening
       ? null
       : q.mode === 'hourly'
-        ? { start: toInstant(q.date, q.from, zone), end: toInstant(q.date, q.to, zone) }
+        ? { start: toInstant(q.date, q.from, ZONE), end: toInstant(q.date, q.to, ZONE) }
         : (() => {
             const r = bookingIntervalForMode({
               date: q.date,
               mode: q.mode,
               weekly,
               exceptions,
-              zone,
+              zone: ZONE,
               workTimeSplit: values['spaces.workTimeSplit'],
             });
             return r.ok ? r.value : opening;
           })();
-    const rows = opening
-      ? await mapBookingsOfFloorPlan(
-          this.db,
-          p.tenantId,
-          floorPlanId,
-          new Date(opening.start),
-          new Date(opening.end),
-        )
-      : [];
-    const bySeat = groupBySeat(rows);
     const now = this.clock();
     const holding = {
       releaseNoShows: values['spaces.releaseNoShows'],
       windowMinutes: values['spaces.checkInWindowMinutes'],
     };
     return {
-      floorPlan: presentFloorPlan(plan, tenantKey),
+      floorPlan: presentFloorPlan(plan, snap.tenantKey),
       date: q.date,
       opening:
         opening && day.from && day.to
           ? { from: day.from, to: day.to, start: iso(opening.start), end: iso(opening.end) }
           : null,
       window: window ? { start: iso(window.start), end: iso(window.end) } : null,
-      seats: seats.map((s) => ({
+      seats: snap.seats.map((s) => ({
         ...presentSeat(s),
         state: window
           ? seatState({
@@ -81,7 +74,7 @@ export class SpaceMapService {
               active: s.active && plan.active,
               opening,
               window,
-              bookings: bySeat.get(s.id) ?? [],
+              bookings: snap.bySeat.get(s.id) ?? [],
               userEmail: p.email,
               now,
               holding,
@@ -90,7 +83,35 @@ export class SpaceMapService {
       })),
     };
   }
+
+  /** Everything of the plan and day that is the same for every viewer. */
+  private async load(tenantId: string, floorPlanId: string, date: string) {
+    const [plan, { weekly, exceptions }, seats, tenantKey] = await Promise.all([
+      findFloorPlanById(this.db, tenantId, floorPlanId),
+      loadOpening(this.db, tenantId, floorPlanId),
+      listSeats(this.db, tenantId, floorPlanId),
+      findTenantKey(this.db, tenantId),
+    ]);
+    if (!plan) return null;
+    const opening = openingInterval(date, weekly, exceptions, ZONE);
+    const rows = opening
+      ? await mapBookingsOfFloorPlan(
+          this.db,
+          tenantId,
+          floorPlanId,
+          new Date(opening.start),
+          new Date(opening.end),
+        )
+      : [];
+    const day = effectiveOpeningHours(date, weekly, exceptions);
+    return { plan, weekly, exceptions, seats, tenantKey, opening, day, bySeat: groupBySeat(rows) };
+  }
 }
+
+type Snapshot = NonNullable<Awaited<ReturnType<SpaceMapService['load']>>>;
+const ZONE = DEFAULT_TIME_ZONE;
+/** Bounds what a map on another instance can miss between a commit and its NOTIFY. */
+const SNAPSHOT_TTL_MS = 2_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

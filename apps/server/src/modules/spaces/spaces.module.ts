@@ -19,10 +19,16 @@ export async function registerSpacesModule(
   app: FastifyInstance,
   d: SpaceDeps & { authz: Authorizer; streams: ReturnType<typeof createEventStreams>; publicUrl: string },
 ): Promise<void> {
-  const bookings = new SpaceBookingsService(d);
-  await registerSpaceJobs(d, bookings);
-  const reads = new SpacesReadService(d.db, d.settings, d.clock);
   const map = new SpaceMapService(d.db, d.settings, d.clock);
+  // Every instance hears every commit's NOTIFY; cached map data of that plan goes at once.
+  d.hub.subscribeAll((_tenantId, event) => {
+    const planId = event.data.floorPlanId;
+    if (event.type === 'space-booking.changed' && typeof planId === 'string') map.invalidate(planId);
+  });
+  const deps = { ...d, invalidateMap: (floorPlanId: string) => map.invalidate(floorPlanId) };
+  const bookings = new SpaceBookingsService(deps);
+  await registerSpaceJobs(deps, bookings);
+  const reads = new SpacesReadService(d.db, d.settings, d.clock);
   const { authz } = d;
   registerSpacesAdminRoutes(app, { authz, admin: new SpacesAdminService(d.pool, d.db), reads });
   registerKioskRoutes(app, { authz, kiosk: new KioskService(d.db, map, d.publicUrl), streams: d.streams });
@@ -32,6 +38,6 @@ export async function registerSpacesModule(
     reads,
     map,
     bookings,
-    transitions: new SpaceBookingTransitions(d, bookings),
+    transitions: new SpaceBookingTransitions(deps, bookings),
   });
 }

@@ -14,6 +14,7 @@ const CHANNEL = 'buchbar_events';
  */
 export class EventHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly everyTenant = new Set<(tenantId: string, event: LiveEvent) => void>();
   private client: pg.Client | undefined;
   private stopped = false;
 
@@ -47,6 +48,12 @@ export class EventHub {
     await runner.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
   }
 
+  /** In-process consumers of every tenant's events (e.g. caches), called before SSE clients. */
+  subscribeAll(listener: (tenantId: string, event: LiveEvent) => void): () => void {
+    this.everyTenant.add(listener);
+    return () => this.everyTenant.delete(listener);
+  }
+
   get subscriberCount(): number {
     let n = 0;
     for (const set of this.listeners.values()) n += set.size;
@@ -67,6 +74,7 @@ export class EventHub {
       return;
     }
     const { tenantId, ...event } = envelope;
+    for (const listener of this.everyTenant) listener(tenantId, event);
     for (const listener of this.listeners.get(tenantId) ?? []) listener(event);
   }
 
