@@ -67,7 +67,7 @@ export class SpaceMapService {
           : null,
       window: window ? { start: iso(window.start), end: iso(window.end) } : null,
       seats: snap.seats.map((s) => ({
-        ...presentSeat(s),
+        ...s,
         state: window
           ? seatState({
               capacity: s.capacity,
@@ -104,7 +104,16 @@ export class SpaceMapService {
         )
       : [];
     const day = effectiveOpeningHours(date, weekly, exceptions);
-    return { plan, weekly, exceptions, seats, tenantKey, opening, day, bySeat: groupBySeat(rows) };
+    return {
+      plan,
+      weekly,
+      exceptions,
+      seats: seats.map(presentSeat),
+      tenantKey,
+      opening,
+      day,
+      bySeat: groupBySeat(rows),
+    };
   }
 }
 

@@ -56,6 +56,9 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         querystring: MapQuery,
         response: { 200: FloorPlanMap, ...errors },
       },
+      // Hot path (hundreds of seats): the typed service builds the answer, so it is not
+      // re-validated on the way out; the schema still documents it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req) =>
       d.map.map(await user(req, req.params.product), req.params.product, req.params.id, req.query),
