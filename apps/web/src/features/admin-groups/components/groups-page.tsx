@@ -1,37 +1,28 @@
 import type { Group } from '@buchbar/contracts/access';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useGroups, useRoles } from '@/lib/admin-lookups';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useCollectionEditing } from '@/lib/use-collection-editing';
 import { useDeleteGroup } from '../api/save-group';
 import { GroupDialog } from './group-dialog';
 import { GroupTable } from './group-table';
-
-type Editing = { group: Group | undefined } | null;
 
 /** /admin/gruppen: groups carry roles (berechtigungs_pflege). */
 export function GroupsPage() {
   const { t } = useTranslation('admin');
   const { data: groups, isPending, isFetching, error } = useGroups();
   const { data: roles } = useRoles();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Group>();
   const remove = useDeleteGroup();
+  const edit = useCollectionEditing<Group>(remove, {
+    deleted: t('actions.deleted'),
+    deletedText: (name) => t('groups.deletedText', { name }),
+    failed: t('actions.failed'),
+  });
   if (error) throw error;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => notifySuccess(t('actions.deleted'), t('groups.deletedText', { name: deleting.name })),
-      onError: (failure) => notifyFailure(t('actions.failed'), failure),
-      onSettled: () => setDeleting(undefined),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -39,10 +30,7 @@ export function GroupsPage() {
         title={t('groups.heading')}
         intro={t('groups.intro')}
         action={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing({ group: undefined })}
-          >
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={edit.startNew}>
             {t('groups.new')}
           </Button>
         }
@@ -53,24 +41,19 @@ export function GroupsPage() {
         empty={groups?.length === 0 && t('groups.empty')}
       />
       {groups && groups.length > 0 && (
-        <GroupTable
-          groups={groups}
-          roles={roles ?? []}
-          onEdit={(group) => setEditing({ group })}
-          onDelete={setDeleting}
-        />
+        <GroupTable groups={groups} roles={roles ?? []} onEdit={edit.startEdit} onDelete={edit.askDelete} />
       )}
-      <GroupDialog opened={editing !== null} group={editing?.group} onClose={() => setEditing(null)} />
+      <GroupDialog opened={edit.editing !== null} group={edit.editing?.item} onClose={edit.closeEditor} />
       <ConfirmDialog
-        opened={deleting !== undefined}
+        opened={edit.deleting !== undefined}
         title={t('actions.confirmDelete')}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
+        onConfirm={edit.confirmDelete}
+        onClose={edit.cancelDelete}
       >
-        {t('groups.deleteText', { name: deleting?.name ?? '' })}
+        {t('groups.deleteText', { name: edit.deleting?.name ?? '' })}
       </ConfirmDialog>
     </Stack>
   );
