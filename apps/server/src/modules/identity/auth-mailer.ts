@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { createDb, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
 import type { MailOutbox } from '../notifications/mail-outbox.service';
-import { composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
-import { findAuthUserByEmail, findSettingRows } from './auth-users.repository';
+import { composeInvitationMail, composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
+import { findAuthUserByEmail, findSettingRows, hasPassword } from './auth-users.repository';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 export const RESET_LINK_MINUTES = 60;
@@ -42,7 +42,12 @@ export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer 
   return {
     sendSignInCode: (email, code) =>
       queue(email, (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES)),
-    sendPasswordReset: (email, link) =>
-      queue(email, (lang) => composePasswordResetMail(lang, link, RESET_LINK_MINUTES)),
+    // A user without a password yet was invited: the same link, worded as a welcome.
+    sendPasswordReset: async (email, link) => {
+      const user = await findAuthUserByEmail(db, email);
+      const invited = user !== undefined && !(await hasPassword(db, user.id));
+      const compose = invited ? composeInvitationMail : composePasswordResetMail;
+      await queue(email, (lang) => compose(lang, link, RESET_LINK_MINUTES));
+    },
   };
 }

@@ -48,3 +48,26 @@ export function composePasswordResetMail(lang: Language, link: string, minutes: 
         ].join('\n'),
       };
 }
+
+/** The first "set your password" link of an invited user (same link as a reset, other words). */
+export function composeInvitationMail(lang: Language, link: string, minutes: number): AuthMail {
+  return lang === 'en'
+    ? {
+        subject: 'Welcome to Buchbar: choose your password',
+        text: [
+          'An administrator created a Buchbar account for you. Open this link to choose your password:',
+          link,
+          '',
+          `The link is valid for ${minutes} minutes and can be used once; afterwards, ask for a new one with "Forgot password" on the sign-in page.`,
+        ].join('\n'),
+      }
+    : {
+        subject: 'Willkommen bei Buchbar: Passwort festlegen',
+        text: [
+          'Eine Administratorin oder ein Administrator hat für Sie ein Buchbar-Konto angelegt. Öffnen Sie diesen Link, um Ihr Passwort festzulegen:',
+          link,
+          '',
+          `Der Link gilt ${minutes} Minuten und nur einmal; danach fordern Sie auf der Anmeldeseite mit „Passwort vergessen“ einen neuen an.`,
+        ].join('\n'),
+      };
+}

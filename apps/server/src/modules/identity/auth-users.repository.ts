@@ -1,4 +1,4 @@
-import { users } from '@buchbar/db/schema/identity';
+import { accounts, users } from '@buchbar/db/schema/identity';
 import { settingValues } from '@buchbar/db/schema/settings';
 import { tenantDomains } from '@buchbar/db/schema/tenancy';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -56,4 +56,14 @@ export async function findSettingRows(
     .where(
       and(eq(settingValues.tenantId, q.tenantId), inArray(settingValues.option, q.options), or(...layers)),
     );
+}
+
+/** Whether the user has a password yet (an invited user has none until the first link). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return rows.length > 0;
 }

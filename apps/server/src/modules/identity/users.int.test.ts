@@ -95,6 +95,12 @@ describe('user administration', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'neu@demo.example', roleIds: [booking?.id] });
+    const mail = await s.db.pool.query<{ subject: string; text: string }>(
+      'select subject, text from mails where "to" = $1',
+      ['neu@demo.example'],
+    );
+    expect(mail.rows[0]?.subject).toBe('Willkommen bei Buchbar: Passwort festlegen');
+    expect(mail.rows[0]?.text).toContain('/auth/recovery?token=');
     expect(
       (await admin.post('/api/v1/users', { email: 'neu@demo.example', firstName: 'N', lastName: 'N' }))
         .status,
