@@ -1,7 +1,6 @@
 import { DomainError } from './domain-error';
 import { MINUTE_MS } from './interval';
 import { err, ok, type Result, unwrap } from './result';
-import { MINUTES_PER_DAY } from './time-of-day';
 import { DEFAULT_TIME_ZONE, type EpochMs, toLocalDateTime } from './zoned-time';
 
 /** Spec 5 and 9: "Rounding uses a step (default 15 min) to the nearest step". */
@@ -10,11 +9,14 @@ export const DEFAULT_STEP_MINUTES = 15;
 export type RoundingMode = 'nearest' | 'floor' | 'ceil';
 
 /**
- * A step must be a whole number of minutes that divides a day (5, 10, 15, 20, 30, 60, ...), so
- * the grid starts at local midnight every day and slots never straddle midnight unevenly.
+ * A step must be a whole number of minutes that divides an hour (1, 5, 10, 15, 20, 30, 60), so
+ * the grid restarts every local hour. Daylight-saving shifts are whole hours, hence a multiple
+ * of every such step: the grid is the same before and after the switch, and rounding with the
+ * offset at the instant is exact. (A 2-hour or 1-day step would need grid points that fall into
+ * the 23-hour day's gap; the settings allow only 5-60 anyway.)
  */
 export function validateStepMinutes(step: number): Result<number> {
-  if (!Number.isInteger(step) || step < 1 || step > MINUTES_PER_DAY || MINUTES_PER_DAY % step !== 0) {
+  if (!Number.isInteger(step) || step < 1 || step > 60 || 60 % step !== 0) {
     return err('INVALID_ROUNDING_STEP', { value: step });
   }
   return ok(step);

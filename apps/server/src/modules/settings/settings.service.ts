@@ -5,6 +5,7 @@ import {
   validateSettingValue,
 } from '@buchbar/domain/settings';
 import type pg from 'pg';
+import { forgetTenantLifetimes } from '../../platform/auth/session-lifetime';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../access/authorizer';
@@ -63,6 +64,7 @@ export class SettingsService {
       }
     }
     for (const key of this.cache.keys()) if (key.startsWith(`${p.tenantId}/`)) this.cache.delete(key);
+    forgetTenantLifetimes(p.tenantId);
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
         if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);

@@ -55,10 +55,15 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
   });
 
   it("ends an idle session after the tenant's idle setting", async () => {
-    await s.db.pool.query(
-      `insert into setting_values (tenant_id, layer, subject_id, option, value)
-       select t.id, 'tenant', t.id::text, 'general.sessionIdleMinutes', '5'::jsonb from tenants t where t.key = 'demo'`,
-    );
+    // Through the settings API, as an admin would: the policy applies at once.
+    const admin = await signIn(s.base, 'admin@demo.example');
+    const setPolicy = (minutes: number | null) =>
+      fetch(`${s.base}/api/v1/settings/tenant`, {
+        method: 'PUT',
+        headers: { cookie: admin, origin: s.base, 'content-type': 'application/json' },
+        body: JSON.stringify({ values: { 'general.sessionIdleMinutes': minutes } }),
+      });
+    expect((await setPolicy(5)).status).toBe(200);
     const cookie = await signIn(s.base, 'fleet@demo.example');
     const setIdle = (minutes: number) =>
       s.db.pool.query(
@@ -70,7 +75,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
     expect((await me(s, cookie)).status).toBe(200);
     await setIdle(6);
     expect((await me(s, cookie)).status).toBe(401);
-    await s.db.pool.query(`delete from setting_values where option = 'general.sessionIdleMinutes'`);
+    expect((await setPolicy(null)).status).toBe(200);
   });
 
   it('refuses a deactivated user with a clear message and ends their open sessions', async () => {

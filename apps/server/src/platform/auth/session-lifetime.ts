@@ -19,9 +19,7 @@ export async function enforceSessionLifetime(
   tenantId: string | null,
   now: Date,
 ): Promise<SessionVerdict> {
-  const rows = tenantId ? await findSettingRows(db, { tenantId, options: OPTIONS }) : [];
-  const tenant = Object.fromEntries(rows.filter((r) => r.layer === 'tenant').map((r) => [r.option, r.value]));
-  const { values } = resolveEffectiveSettings({ tenant });
+  const { values } = await tenantLifetimes(db, tenantId, now.getTime());
   const verdict = judgeSession(
     { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
     {
@@ -33,4 +31,36 @@ export async function enforceSessionLifetime(
   if (verdict !== 'active') await deleteSession(db, session.id);
   else if (shouldRecordActivity(new Date(session.updatedAt), now)) await touchSession(db, session.id, now);
   return verdict;
+}
+
+/**
+ * The tenant's lifetime policy, read on every authenticated request, so kept for 5 s per
+ * tenant: a changed policy applies within seconds, and most requests skip the query.
+ */
+const POLICY_CACHE_MS = 5_000;
+const policies = new Map<
+  string,
+  { at: number; value: Promise<ReturnType<typeof resolveEffectiveSettings>> }
+>();
+
+function tenantLifetimes(db: Db, tenantId: string | null, nowMs: number) {
+  const key = tenantId ?? '';
+  const hit = policies.get(key);
+  if (hit && nowMs - hit.at < POLICY_CACHE_MS && nowMs >= hit.at) return hit.value;
+  const value = (async () => {
+    const rows = tenantId ? await findSettingRows(db, { tenantId, options: OPTIONS }) : [];
+    const tenant = Object.fromEntries(
+      rows.filter((r) => r.layer === 'tenant').map((r) => [r.option, r.value]),
+    );
+    return resolveEffectiveSettings({ tenant });
+  })();
+  policies.set(key, { at: nowMs, value });
+  value.catch(() => policies.delete(key));
+  if (policies.size > 10_000) policies.clear();
+  return value;
+}
+
+/** Called when a tenant's settings change on this instance, so the new policy applies at once. */
+export function forgetTenantLifetimes(tenantId: string): void {
+  policies.delete(tenantId);
 }
