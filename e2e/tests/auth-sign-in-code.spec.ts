@@ -48,6 +48,8 @@ test.describe('sign-in by e-mailed code and password recovery', () => {
     const started = Date.now() - 1000;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // Wait for the recovery page itself: until then the login form's e-mail field is still there.
+    await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
     await page.getByLabel('E-Mail').fill('approver@demo.example');
     await page.getByRole('button', { name: 'Link senden' }).click();
     await expect(page.getByRole('status')).toContainText('approver@demo.example');
