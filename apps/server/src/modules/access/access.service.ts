@@ -2,7 +2,7 @@ import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
 import { isPermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { type Db, withTransaction } from '../../platform/database/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import { insertAudit } from '../audit/audit.repository';
 import * as roles from './access.repository';
 import type { Principal } from './authorizer';
@@ -35,7 +35,7 @@ export class AccessService {
         roleId,
         permissions: input.permissions,
       });
-      return (await roles.findRole(db, p.tenantId, roleId)) ?? notFoundThrow();
+      return (await roles.findRole(db, p.tenantId, roleId)) ?? throwNotFound();
     });
   }
 
@@ -62,7 +62,7 @@ export class AccessService {
       if (id) await groups.updateGroupName(db, p.tenantId, id, input.name);
       await groups.replaceGroupRoles(db, p.tenantId, groupId, roleIds);
       await audit(db, p, `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, { groupId, roleIds });
-      return (await groups.findGroup(db, p.tenantId, groupId)) ?? notFoundThrow();
+      return (await groups.findGroup(db, p.tenantId, groupId)) ?? throwNotFound();
     });
   }
 
@@ -83,8 +83,4 @@ function audit(db: Db, p: Principal, message: string, details: Record<string, un
     actorUserId: p.userId,
     details,
   });
-}
-
-function notFoundThrow(): never {
-  throw notFound();
 }

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@buchbar/domain/permissions';
 import type { Db } from '../../platform/database/database';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { AppError, forbidden, notFound, throwNotFound } from '../../platform/http/app-error';
 import { seedDefaultAssets } from '../../platform/storage/default-assets';
 import {
   isStorageBucket,
@@ -69,7 +69,7 @@ export class FilesService {
     if (!actor.platformAdmin && !actor.permissions.includes(UPLOAD_PERMISSION[bucket])) {
       throw forbidden({ permission: UPLOAD_PERMISSION[bucket] });
     }
-    const tenantKey = (await findTenantKey(this.db, actor.tenantId)) ?? notFoundThrow();
+    const tenantKey = (await findTenantKey(this.db, actor.tenantId)) ?? throwNotFound();
     const checked = checkUpload({
       bytes,
       fileName: original,
@@ -81,10 +81,6 @@ export class FilesService {
     await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }
-}
-
-function notFoundThrow(): never {
-  throw notFound();
 }
 
 function rethrow(err: unknown): never {

@@ -1,10 +1,10 @@
-import { resolveEffectiveSettings } from '@buchbar/domain/settings';
 import type pg from 'pg';
 import { createDb, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
 import type { MailOutbox } from '../notifications/mail-outbox.service';
+import { readUserSettings } from '../settings/settings-readers';
 import { composeInvitationMail, composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
-import { findAuthUserByEmail, findSettingRows, hasPassword } from './auth-users.repository';
+import { findAuthUserByEmail, hasPassword } from './auth-users.repository';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 export const RESET_LINK_MINUTES = 60;
@@ -24,14 +24,7 @@ export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer 
   const recipient = async (email: string) => {
     const user = await findAuthUserByEmail(db, email);
     if (!user?.tenantId) return { tenantId: user?.tenantId ?? null, lang: 'de' as Language };
-    const rows = await findSettingRows(db, {
-      tenantId: user.tenantId,
-      userId: user.id,
-      options: ['general.language'],
-    });
-    const layer = (name: string) =>
-      Object.fromEntries(rows.filter((r) => r.layer === name).map((r) => [r.option, r.value]));
-    const { values } = resolveEffectiveSettings({ tenant: layer('tenant'), user: layer('user') });
+    const values = await readUserSettings(db, user.tenantId, user.id);
     return { tenantId: user.tenantId, lang: (values['general.language'] === 'en' ? 'en' : 'de') as Language };
   };
   const queue = async (email: string, compose: (lang: Language) => { subject: string; text: string }) => {

@@ -1,7 +1,6 @@
 import { accounts, users } from '@buchbar/db/schema/identity';
-import { settingValues } from '@buchbar/db/schema/settings';
 import { tenantDomains } from '@buchbar/db/schema/tenancy';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type AuthUser = { id: string; email: string; tenantId: string | null; status: string };
@@ -38,24 +37,6 @@ export async function findTenantIdByEmail(db: Db, email: string): Promise<string
 
 export async function markUserSso(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ sso: true }).where(eq(users.id, userId));
-}
-
-/**
- * Stored values of the given options at the tenant layer and (optionally) at one user's layer,
- * for the few settings authentication needs before the settings service is involved.
- */
-export async function findSettingRows(
-  db: Db,
-  q: { tenantId: string; userId?: string; options: string[] },
-): Promise<{ layer: string; option: string; value: unknown }[]> {
-  const layers = [and(eq(settingValues.layer, 'tenant'), eq(settingValues.subjectId, q.tenantId))];
-  if (q.userId) layers.push(and(eq(settingValues.layer, 'user'), eq(settingValues.subjectId, q.userId)));
-  return db
-    .select({ layer: settingValues.layer, option: settingValues.option, value: settingValues.value })
-    .from(settingValues)
-    .where(
-      and(eq(settingValues.tenantId, q.tenantId), inArray(settingValues.option, q.options), or(...layers)),
-    );
 }
 
 /** Whether the user has a password yet (an invited user has none until the first link). */

@@ -4,7 +4,7 @@ import { isPermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { revokeUserSessions } from '../../platform/auth/sessions.repository';
 import { type Db, withTransaction } from '../../platform/database/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import { countRoles } from '../access/access.repository';
 import type { Principal } from '../access/authorizer';
 import { countGroups } from '../access/groups.repository';
@@ -31,7 +31,7 @@ export class UsersService {
   }
 
   async get(p: Principal, id: string) {
-    return (await repo.findUser(this.d.db, p.tenantId, id)) ?? notFoundThrow();
+    return (await repo.findUser(this.d.db, p.tenantId, id)) ?? throwNotFound();
   }
 
   departments(p: Principal) {
@@ -64,7 +64,7 @@ export class UsersService {
         actorUserId: p.userId,
         details: { userId: id, changes: input },
       });
-      return (await repo.findUser(db, p.tenantId, id)) ?? notFoundThrow();
+      return (await repo.findUser(db, p.tenantId, id)) ?? throwNotFound();
     });
   }
 
@@ -86,7 +86,7 @@ export class UsersService {
         actorUserId: p.userId,
         details: { userId: id },
       });
-      return (await repo.findUser(db, p.tenantId, id)) ?? notFoundThrow();
+      return (await repo.findUser(db, p.tenantId, id)) ?? throwNotFound();
     });
     await this.d.sendPasswordLink(user.email);
     return user;
@@ -117,8 +117,4 @@ async function checkEmail(db: Db, tenantId: string, email: string) {
 
 function dedupe(grants: { name: string; value: string }[]) {
   return [...new Map(grants.map((g) => [g.name, g])).values()];
-}
-
-function notFoundThrow(): never {
-  throw notFound();
 }

@@ -4,7 +4,7 @@ import type { IsoWeekday } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { isUniqueViolation } from '../../platform/database/pg-errors';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/authorizer';
 import { insertAudit } from '../audit/audit.repository';
 import { presentSeat } from './floor-plan.presenter';
@@ -29,7 +29,7 @@ export class SpacesAdminService {
       v.name,
     );
     if (!saved) throw notFound();
-    return (await repo.listLocations(this.db, p.tenantId)).find((l) => l.id === saved) ?? notFoundThrow();
+    return (await repo.listLocations(this.db, p.tenantId)).find((l) => l.id === saved) ?? throwNotFound();
   }
 
   async deleteLocation(p: Principal, id: string) {
@@ -83,7 +83,7 @@ export class SpacesAdminService {
       v.label,
     );
     const seat = (await listSeats(this.db, p.tenantId, v.floorPlanId)).find((s) => s.id === seatId);
-    return seat ? presentSeat(seat) : notFoundThrow();
+    return seat ? presentSeat(seat) : throwNotFound();
   }
 
   async moveSeat(p: Principal, product: string, id: string, pos: { posX: number; posY: number }) {
@@ -91,7 +91,7 @@ export class SpacesAdminService {
     if (!existing || existing.product !== product) throw notFound();
     await repo.moveSeat(this.db, p.tenantId, id, pos);
     const seat = (await listSeats(this.db, p.tenantId, existing.space.floorPlanId)).find((s) => s.id === id);
-    return seat ? presentSeat(seat) : notFoundThrow();
+    return seat ? presentSeat(seat) : throwNotFound();
   }
 
   async schedule(p: Principal, product: string, floorPlanId: string) {
@@ -155,8 +155,4 @@ async function unique<T>(work: () => Promise<T>, code: string, name: string): Pr
     if (isUniqueViolation(err)) throw new AppError(409, code, { name });
     throw err;
   }
-}
-
-function notFoundThrow(): never {
-  throw notFound();
 }

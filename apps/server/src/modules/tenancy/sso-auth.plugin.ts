@@ -1,15 +1,10 @@
-import { resolveEffectiveSettings } from '@buchbar/domain/settings';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Db } from '../../platform/database/database';
 import { pickLanguage, translate } from '../../platform/http/messages';
 import { insertAudit } from '../audit/audit.repository';
-import {
-  findAuthUserByEmail,
-  findSettingRows,
-  findTenantIdByEmail,
-  markUserSso,
-} from '../identity/auth-users.repository';
+import { findAuthUserByEmail, findTenantIdByEmail, markUserSso } from '../identity/auth-users.repository';
+import { readTenantSettings } from '../settings/settings-readers';
 import { findSsoProviderById } from './sso.repository';
 import { syncSsoProvider } from './sso-provider-sync';
 
@@ -33,11 +28,8 @@ export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
     errorDescription: translate(code, pickLanguage(headers?.get('accept-language') ?? undefined)),
   });
 
-  const internalUserManagement = async (tenantId: string) => {
-    const rows = await findSettingRows(db, { tenantId, options: ['general.internalUserManagement'] });
-    const tenant = Object.fromEntries(rows.map((r) => [r.option, r.value]));
-    return resolveEffectiveSettings({ tenant }).values['general.internalUserManagement'];
-  };
+  const internalUserManagement = async (tenantId: string) =>
+    (await readTenantSettings(db, tenantId))['general.internalUserManagement'];
 
   return {
     id: 'buchbar-tenant-sso',

@@ -1,5 +1,5 @@
 import { IdParams } from '@buchbar/contracts/access';
-import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { Tenant, TenantInput } from '@buchbar/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

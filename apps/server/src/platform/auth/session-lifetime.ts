@@ -1,10 +1,8 @@
 import { judgeSession, type SessionVerdict, shouldRecordActivity } from '@buchbar/domain/session-lifetime';
-import { resolveEffectiveSettings } from '@buchbar/domain/settings';
-import { findSettingRows } from '../../modules/identity/auth-users.repository';
+import { defaultSettings, type EffectiveSettings } from '@buchbar/domain/settings';
+import { readTenantSettings } from '../../modules/settings/settings-readers';
 import type { Db } from '../database/database';
 import { deleteSession, touchSession } from './sessions.repository';
-
-const OPTIONS = ['general.sessionIdleMinutes', 'general.sessionAbsoluteMinutes'];
 
 export type LiveSession = { id: string; createdAt: Date; updatedAt: Date };
 
@@ -19,7 +17,7 @@ export async function enforceSessionLifetime(
   tenantId: string | null,
   now: Date,
 ): Promise<SessionVerdict> {
-  const { values } = await tenantLifetimes(db, tenantId, now.getTime());
+  const values = await tenantLifetimes(db, tenantId, now.getTime());
   const verdict = judgeSession(
     { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
     {
@@ -38,22 +36,13 @@ export async function enforceSessionLifetime(
  * tenant: a changed policy applies within seconds, and most requests skip the query.
  */
 const POLICY_CACHE_MS = 5_000;
-const policies = new Map<
-  string,
-  { at: number; value: Promise<ReturnType<typeof resolveEffectiveSettings>> }
->();
+const policies = new Map<string, { at: number; value: Promise<EffectiveSettings> }>();
 
 function tenantLifetimes(db: Db, tenantId: string | null, nowMs: number) {
   const key = tenantId ?? '';
   const hit = policies.get(key);
   if (hit && nowMs - hit.at < POLICY_CACHE_MS && nowMs >= hit.at) return hit.value;
-  const value = (async () => {
-    const rows = tenantId ? await findSettingRows(db, { tenantId, options: OPTIONS }) : [];
-    const tenant = Object.fromEntries(
-      rows.filter((r) => r.layer === 'tenant').map((r) => [r.option, r.value]),
-    );
-    return resolveEffectiveSettings({ tenant });
-  })();
+  const value = tenantId ? readTenantSettings(db, tenantId) : Promise.resolve(defaultSettings());
   policies.set(key, { at: nowMs, value });
   value.catch(() => policies.delete(key));
   if (policies.size > 10_000) policies.clear();

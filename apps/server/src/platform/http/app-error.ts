@@ -15,3 +15,8 @@ export class AppError extends Error {
 export const notFound = (details: Record<string, unknown> = {}) => new AppError(404, 'NOT_FOUND', details);
 export const forbidden = (details: Record<string, unknown> = {}) => new AppError(403, 'FORBIDDEN', details);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
+
+/** For expression position: `(await find(...)) ?? throwNotFound()`. */
+export function throwNotFound(): never {
+  throw notFound();
+}

@@ -1,0 +1,15 @@
+import { resolveEffectiveSettings } from '@buchbar/domain/settings';
+import type { Db } from '../../platform/database/database';
+import { readLayer, readLayersOfUser } from './settings.repository';
+
+/**
+ * Effective settings for code that runs outside a request's SettingsService (auth hooks,
+ * mailers): the same layers and the same domain resolution, uncached.
+ */
+export async function readTenantSettings(db: Db, tenantId: string) {
+  return resolveEffectiveSettings({ tenant: await readLayer(db, tenantId, 'tenant', tenantId) }).values;
+}
+
+export async function readUserSettings(db: Db, tenantId: string, userId: string) {
+  return resolveEffectiveSettings(await readLayersOfUser(db, tenantId, userId)).values;
+}
