@@ -32,9 +32,10 @@ import { TenantsService } from './modules/tenancy/tenants.service';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { requireActor } from './platform/auth/session';
+import { SessionCache } from './platform/auth/session-cache';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
-import type { EventHub } from './platform/events/event-hub';
+import type { AuthChange, EventHub } from './platform/events/event-hub';
 import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -94,11 +95,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = createDb(deps.pool);
-  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db);
+  const sessionCache = new SessionCache();
+  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db, sessionCache);
   registerHealthRoutes(app, deps.pool);
   registerAuthMessages();
-  registerAuthRoutes(app, deps.auth, db);
+  registerAuthRoutes(app, deps.auth, db, sessionCache);
   const authz = new Authorizer(db, actorOf);
+  const authChanged = (change: AuthChange) => {
+    sessionCache.apply(change);
+    authz.apply(change);
+  };
+  const stopListening = deps.hub.onAuthChange(authChanged);
+  app.addHook('onClose', async () => stopListening());
   const streams = createEventStreams(app, deps.hub);
   const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
     actor.tenantId
@@ -107,12 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerSsoRoutes(app, { sso, requireActor: actorOf });
   const settings = new SettingsService(deps.pool, db);
-  const access = new AccessService(deps.pool, db);
+  const access = new AccessService(deps.pool, db, authChanged);
   const users = new UsersService({
     pool: deps.pool,
     db,
     settings,
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
+    onAuthChange: authChanged,
   });
   const tenants = new TenantsService({
     pool: deps.pool,

@@ -21,7 +21,7 @@ import { createMailTransport } from './platform/mail/mail-transport';
 import { migrationsFolder, webDistFolder } from './platform/paths';
 import { LocalStorageAdapter } from './platform/storage/local-storage';
 
-export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+export type RunningServer = { app: FastifyInstance; url: string; hub: EventHub; stop: () => Promise<void> };
 
 /**
  * Starts everything in order: database (embedded unless DATABASE_URL), migrations under an
@@ -91,7 +91,7 @@ export async function startServer(
     });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
-    return { app, url: address, stop };
+    return { app, url: address, hub, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,9 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadConfig } from '../src/platform/config';
 import { type RunningServer, startServer } from '../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export type TestServer = RunningServer & { db: TestDatabase; base: string };
+export type TestServer = RunningServer & {
+  db: TestDatabase;
+  base: string;
+  /**
+   * Waits until the server has heard every auth change committed so far (database triggers ->
+   * NOTIFY buchbar_auth, delivered in commit order): use after changing sessions, users or grants
+   * with SQL behind the server's back.
+   */
+  authSettled: () => Promise<void>;
+};
 
 /** A complete server on a fresh database and a free port, seeded with the demo tenant. */
 export async function startTestServer(
@@ -28,6 +38,19 @@ export async function startTestServer(
     ...server,
     base,
     db,
+    authSettled: async () => {
+      const ping = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        const off = server.hub.onAuthChange((change) => {
+          if (change.ping === ping) {
+            off();
+            resolve();
+          }
+        });
+      });
+      await db.pool.query(`select pg_notify('buchbar_auth', $1)`, [JSON.stringify({ ping })]);
+      await heard;
+    },
     stop: async () => {
       await server.stop();
       await db.drop();

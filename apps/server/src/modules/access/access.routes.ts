@@ -6,7 +6,7 @@ import {
   Role,
   RoleInput,
 } from '@buchbar/contracts/access';
-import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { PERMISSION_CATALOGUE } from '@buchbar/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -2,6 +2,7 @@ import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
 import { isPermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { type Db, withTransaction } from '../../platform/database/database';
+import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import { insertAudit } from '../audit/audit.repository';
 import * as roles from './access.repository';
@@ -14,7 +15,16 @@ export class AccessService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
+    /** Cached permissions of this instance are dropped at once (other instances: database triggers). */
+    private readonly onAuthChange: (change: AuthChange) => void = () => undefined,
   ) {}
+
+  /** Runs a change of the tenant's grants and then drops cached permissions of the tenant. */
+  private async changeGrants<T>(p: Principal, work: (db: Db) => Promise<T>): Promise<T> {
+    const result = await withTransaction(this.pool, ({ db }) => work(db));
+    this.onAuthChange({ tenant: p.tenantId });
+    return result;
+  }
 
   listRoles(p: Principal) {
     return roles.listRoles(this.db, p.tenantId);
@@ -24,7 +34,7 @@ export class AccessService {
     for (const g of input.permissions) {
       if (!isPermissionName(g.name)) throw new AppError(422, 'UNKNOWN_PERMISSION', { name: g.name });
     }
-    return withTransaction(this.pool, async ({ db }) => {
+    return this.changeGrants(p, async (db) => {
       if (id && !(await roles.findRole(db, p.tenantId, id))) throw notFound();
       const clash = await roles.findRoleByName(db, p.tenantId, input.name);
       if (clash && clash.id !== id) throw new AppError(409, 'ROLE_NAME_TAKEN', { name: input.name });
@@ -40,7 +50,7 @@ export class AccessService {
   }
 
   async deleteRole(p: Principal, id: string) {
-    await withTransaction(this.pool, async ({ db }) => {
+    await this.changeGrants(p, async (db) => {
       if (!(await roles.deleteRole(db, p.tenantId, id))) throw notFound();
       await audit(db, p, 'Rolle gelöscht', { roleId: id });
     });
@@ -52,7 +62,7 @@ export class AccessService {
 
   async saveGroup(p: Principal, input: GroupInput, id?: string) {
     const roleIds = [...new Set(input.roleIds)];
-    return withTransaction(this.pool, async ({ db }) => {
+    return this.changeGrants(p, async (db) => {
       if (id && !(await groups.findGroup(db, p.tenantId, id))) throw notFound();
       if ((await roles.countRoles(db, p.tenantId, roleIds)) !== roleIds.length)
         throw new AppError(422, 'UNKNOWN_ROLE');
@@ -67,7 +77,7 @@ export class AccessService {
   }
 
   async deleteGroup(p: Principal, id: string) {
-    await withTransaction(this.pool, async ({ db }) => {
+    await this.changeGrants(p, async (db) => {
       if (!(await groups.deleteGroup(db, p.tenantId, id))) throw notFound();
       await audit(db, p, 'Gruppe gelöscht', { groupId: id });
     });

@@ -2,6 +2,7 @@ import { isAdmin, type PermissionName, resolveEffectivePermissions } from '@buch
 import type { FastifyRequest } from 'fastify';
 import type { RequireActor } from '../../platform/auth/session';
 import type { Db } from '../../platform/database/database';
+import type { AuthChange } from '../../platform/events/event-hub';
 import { forbidden } from '../../platform/http/app-error';
 import { loadGrants } from './access.repository';
 
@@ -9,6 +10,7 @@ import { loadGrants } from './access.repository';
 export type Principal = {
   userId: string;
   email: string;
+  name: string;
   tenantId: string;
   platformAdmin: boolean;
   permissions: PermissionName[];
@@ -21,11 +23,27 @@ export type Principal = {
  */
 export class Authorizer {
   private readonly cache = new WeakMap<FastifyRequest, Promise<Principal>>();
+  /** Effective permissions by tenant and user: dropped on every grant change (see apply), trusted at most ttlMs. */
+  private readonly grants = new Map<
+    string,
+    { at: number; tenantId: string; value: Promise<PermissionName[]> }
+  >();
 
   constructor(
     private readonly db: Db,
     private readonly requireActor: RequireActor,
+    private readonly ttlMs = 30_000,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** A change of users, roles, groups or grants (announced by database triggers, or made here). */
+  apply(change: AuthChange): void {
+    if (change.all) this.grants.clear();
+    else
+      for (const [key, e] of this.grants) {
+        if (e.tenantId === change.tenant || key.endsWith(`|${change.user}`)) this.grants.delete(key);
+      }
+  }
 
   principal(req: FastifyRequest): Promise<Principal> {
     let p = this.cache.get(req);
@@ -54,8 +72,16 @@ export class Authorizer {
     return p;
   }
 
-  async effectivePermissions(tenantId: string, userId: string): Promise<PermissionName[]> {
-    return resolveEffectivePermissions(await loadGrants(this.db, tenantId, userId));
+  effectivePermissions(tenantId: string, userId: string): Promise<PermissionName[]> {
+    const key = `${tenantId}|${userId}`;
+    const at = this.now();
+    const hit = this.grants.get(key);
+    if (hit && at - hit.at < this.ttlMs && at >= hit.at) return hit.value;
+    const value = loadGrants(this.db, tenantId, userId).then(resolveEffectivePermissions);
+    if (this.grants.size >= 50_000) this.grants.clear();
+    this.grants.set(key, { at, tenantId, value });
+    value.catch(() => this.grants.delete(key));
+    return value;
   }
 
   private async load(req: FastifyRequest): Promise<Principal> {
@@ -65,6 +91,7 @@ export class Authorizer {
     return {
       userId: actor.userId,
       email: actor.email,
+      name: actor.name,
       tenantId: actor.tenantId,
       platformAdmin: actor.platformAdmin,
       permissions,

@@ -4,6 +4,7 @@ import { isPermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { revokeUserSessions } from '../../platform/auth/sessions.repository';
 import { type Db, withTransaction } from '../../platform/database/database';
+import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import { countRoles } from '../access/access.repository';
 import type { Principal } from '../access/authorizer';
@@ -20,6 +21,8 @@ type Deps = {
   settings: SettingsService;
   /** Sends the "set your password" link (better-auth password reset) after the user exists. */
   sendPasswordLink: (email: string) => Promise<void>;
+  /** Cached sessions and permissions of this instance are dropped at once (others: database triggers). */
+  onAuthChange?: (change: AuthChange) => void;
 };
 
 /** The admin user dialog and invitations (spec 2/3/7): users are deactivated, never deleted. */
@@ -40,7 +43,7 @@ export class UsersService {
 
   async update(p: Principal, id: string, input: UserUpdate) {
     if (input.status === 'inaktiv' && id === p.userId) throw new AppError(422, 'CANNOT_DEACTIVATE_SELF');
-    return withTransaction(this.d.pool, async ({ db }) => {
+    const updated = await withTransaction(this.d.pool, async ({ db }) => {
       const before = await repo.findUser(db, p.tenantId, id);
       if (!before) throw notFound();
       await checkReferences(db, p.tenantId, input);
@@ -66,6 +69,9 @@ export class UsersService {
       });
       return (await repo.findUser(db, p.tenantId, id)) ?? throwNotFound();
     });
+    this.d.onAuthChange?.({ user: id });
+    this.d.onAuthChange?.({ tenant: p.tenantId });
+    return updated;
   }
 
   async create(p: Principal, input: UserCreate) {

@@ -1,4 +1,4 @@
-import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { FloorPlanMap, MapQuery, ProductIdParams } from '@buchbar/contracts/spaces';
 import { KioskToken, KioskTokenCreated, KioskTokenInput } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -67,6 +67,7 @@ export class KioskService {
     const kiosk: Principal = {
       userId: 'kiosk',
       email: 'kiosk@kiosk.invalid',
+      name: 'Kiosk',
       tenantId: d.tenantId,
       platformAdmin: false,
       permissions: [],

@@ -1,4 +1,4 @@
-import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { FloorPlan, ProductIdParams, ProductParams, Seat } from '@buchbar/contracts/spaces';
 import {
   Equipment,

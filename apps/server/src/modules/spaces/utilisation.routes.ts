@@ -1,4 +1,4 @@
-import { ERROR_RESPONSES, ErrorBody } from '@buchbar/contracts/common';
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { ProductParams } from '@buchbar/contracts/spaces';
 import { Utilisation, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance } from 'fastify';

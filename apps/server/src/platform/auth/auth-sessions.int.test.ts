@@ -47,6 +47,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       `update sessions set created_at = now() - interval '7 days 1 minute'
         where user_id = (select id from users where email = 'approver@demo.example')`,
     );
+    await s.authSettled();
     expect((await me(s, cookie)).status).toBe(401);
     const { rows } = await s.db.pool.query(
       `select 1 from sessions where user_id = (select id from users where email = 'approver@demo.example')`,
@@ -65,12 +66,14 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       });
     expect((await setPolicy(5)).status).toBe(200);
     const cookie = await signIn(s.base, 'fleet@demo.example');
-    const setIdle = (minutes: number) =>
-      s.db.pool.query(
+    const setIdle = async (minutes: number) => {
+      await s.db.pool.query(
         `update sessions set updated_at = now() - make_interval(mins => $1)
           where user_id = (select id from users where email = 'fleet@demo.example')`,
         [minutes],
       );
+      await s.authSettled();
+    };
     await setIdle(4);
     expect((await me(s, cookie)).status).toBe(200);
     await setIdle(6);
@@ -81,6 +84,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
   it('refuses a deactivated user with a clear message and ends their open sessions', async () => {
     const cookie = await signIn(s.base, 'examiner@demo.example');
     await s.db.pool.query(`update users set status = 'inaktiv' where email = 'examiner@demo.example'`);
+    await s.authSettled();
     expect((await me(s, cookie)).status).toBe(401);
     const res = await authPost(
       s.base,
@@ -109,8 +113,33 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       `select id from users where email = 'admin@demo.example'`,
     );
     expect(await revokeUserSessions(createDb(s.db.pool), rows[0]?.id ?? '')).toBeGreaterThanOrEqual(2);
+    await s.authSettled();
     expect((await me(s, a)).status).toBe(401);
     expect((await me(s, b)).status).toBe(401);
+  });
+
+  it('forgets a cached session and cached permissions changed in the database behind its back', async () => {
+    const cookie = await signIn(s.base, 'admin@demo.example');
+    const users = () => fetch(`${s.base}/api/v1/users`, { headers: { cookie } });
+    expect((await users()).status).toBe(200); // session and permissions are now cached
+    const { rows } = await s.db.pool.query(
+      `delete from user_roles where user_id = (select id from users where email = 'admin@demo.example') returning *`,
+    );
+    await s.authSettled();
+    expect((await users()).status).toBe(403);
+    for (const r of rows)
+      await s.db.pool.query('insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)', [
+        r.tenant_id,
+        r.user_id,
+        r.role_id,
+      ]);
+    await s.authSettled();
+    expect((await users()).status).toBe(200);
+    await s.db.pool.query(
+      `delete from sessions where user_id = (select id from users where email = 'admin@demo.example')`,
+    );
+    await s.authSettled();
+    expect((await users()).status).toBe(401);
   });
 
   it('signs out even when the server session is already gone', async () => {

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../database/database';
 import type { Auth } from './auth';
 import { readLiveSessionUser } from './session';
+import { type SessionCache, sessionTokenOf } from './session-cache';
 
 /** Routes where a stale session cookie is irrelevant (signing in replaces it, signing out drops it). */
 const NO_SESSION_CHECK =
   /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
 
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cache: SessionCache): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -20,6 +21,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db): vo
         await readLiveSessionUser(auth, req.headers.cookie, db, new Date());
       }
       const response = await auth.handler(toFetchRequest(req));
+      // Signing out, revoking sessions, changing the password: this instance forgets the cookie's
+      // session at once (the database triggers tell every instance about the rows themselves).
+      const token = req.method === 'POST' ? sessionTokenOf(req.headers.cookie) : undefined;
+      if (token) cache.delete(token);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

@@ -27,7 +27,10 @@ export async function enforceSessionLifetime(
     now,
   );
   if (verdict !== 'active') await deleteSession(db, session.id);
-  else if (shouldRecordActivity(new Date(session.updatedAt), now)) await touchSession(db, session.id, now);
+  else if (shouldRecordActivity(new Date(session.updatedAt), now)) {
+    await touchSession(db, session.id, now);
+    session.updatedAt = now;
+  }
   return verdict;
 }
 

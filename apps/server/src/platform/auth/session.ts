@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../database/database';
 import { unauthenticated } from '../http/app-error';
 import type { Auth } from './auth';
+import { type SessionCache, sessionTokenOf } from './session-cache';
 import { enforceSessionLifetime } from './session-lifetime';
 import { deleteSession } from './sessions.repository';
 
@@ -10,6 +11,7 @@ export type RequireActor = (req: FastifyRequest) => Promise<Actor>;
 export type Actor = {
   userId: string;
   email: string;
+  name: string;
   tenantId: string | null;
   platformAdmin: boolean;
 };
@@ -17,6 +19,7 @@ export type Actor = {
 type SessionUser = {
   id: string;
   email: string;
+  name?: string;
   tenantId?: string | null;
   platformAdmin?: boolean;
   status?: string;
@@ -31,13 +34,15 @@ export async function requireActor(
   auth: Auth,
   req: FastifyRequest,
   db: Db,
+  cache?: SessionCache,
   now = new Date(),
 ): Promise<Actor> {
-  const user = await readLiveSessionUser(auth, req.headers.cookie, db, now);
+  const user = await readLiveSessionUser(auth, req.headers.cookie, db, now, cache);
   if (!user) throw unauthenticated();
   return {
     userId: user.id,
     email: user.email,
+    name: user.name ?? '',
     tenantId: user.tenantId ?? null,
     platformAdmin: user.platformAdmin === true,
   };
@@ -49,8 +54,18 @@ export async function readLiveSessionUser(
   cookie: string | undefined,
   db: Db,
   now: Date,
+  cache?: SessionCache,
 ): Promise<SessionUser | undefined> {
   if (!cookie) return undefined;
+  const token = cache ? sessionTokenOf(cookie) : undefined;
+  const hit = token ? cache?.get(token, now.getTime()) : undefined;
+  if (hit) {
+    const verdict = await enforceSessionLifetime(db, hit.session, hit.user.tenantId ?? null, now);
+    if (verdict === 'active') return hit.user;
+    if (token) cache?.delete(token);
+    return undefined;
+  }
+  const generation = cache?.generation ?? 0;
   const headers = new Headers({ cookie });
   const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
   if (!found) return undefined;
@@ -59,6 +74,23 @@ export async function readLiveSessionUser(
     await deleteSession(db, found.session.id);
     return undefined;
   }
-  const verdict = await enforceSessionLifetime(db, found.session, user.tenantId ?? null, now);
-  return verdict === 'active' ? user : undefined;
+  const session = {
+    id: found.session.id,
+    createdAt: new Date(found.session.createdAt),
+    updatedAt: new Date(found.session.updatedAt),
+    expiresAt: new Date(found.session.expiresAt),
+  };
+  const verdict = await enforceSessionLifetime(db, session, user.tenantId ?? null, now);
+  if (verdict !== 'active') return undefined;
+  if (token && cache) {
+    const kept = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      tenantId: user.tenantId ?? null,
+      platformAdmin: user.platformAdmin === true,
+    };
+    cache.set(token, { user: kept, session }, now.getTime(), generation);
+  }
+  return user;
 }

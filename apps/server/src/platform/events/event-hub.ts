@@ -6,6 +6,11 @@ type Envelope = LiveEvent & { tenantId: string };
 type Listener = (event: LiveEvent) => void;
 
 const CHANNEL = 'buchbar_events';
+/** Written by database triggers (migration 0004) when sessions, users or grants change. */
+const AUTH_CHANNEL = 'buchbar_auth';
+
+/** What an auth change touches: one user's sessions and permissions, a tenant's grants, or anything. */
+export type AuthChange = { user?: string; tenant?: string; all?: true; ping?: string };
 
 /**
  * Live updates across instances: publishers NOTIFY inside their transaction (delivered on
@@ -15,6 +20,7 @@ const CHANNEL = 'buchbar_events';
 export class EventHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly everyTenant = new Set<(tenantId: string, event: LiveEvent) => void>();
+  private readonly authListeners = new Set<(change: AuthChange) => void>();
   private client: pg.Client | undefined;
   private stopped = false;
 
@@ -25,11 +31,21 @@ export class EventHub {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (msg) => this.dispatch(msg.payload));
+    client.on('notification', (msg) =>
+      msg.channel === AUTH_CHANNEL ? this.dispatchAuth(msg.payload) : this.dispatch(msg.payload),
+    );
     client.on('error', (err) => this.reconnect(err));
     await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    await client.query(`listen ${CHANNEL}; listen ${AUTH_CHANNEL}`);
     this.client = client;
+    // Whatever changed while no connection listened is unknown: caches start over.
+    for (const listener of this.authListeners) listener({ all: true });
+  }
+
+  /** In-process caches of sessions and permissions learn here what to drop. */
+  onAuthChange(listener: (change: AuthChange) => void): () => void {
+    this.authListeners.add(listener);
+    return () => this.authListeners.delete(listener);
   }
 
   subscribe(tenantId: string, listener: Listener): () => void {
@@ -63,6 +79,16 @@ export class EventHub {
   async stop(): Promise<void> {
     this.stopped = true;
     await this.client?.end().catch(() => undefined);
+  }
+
+  private dispatchAuth(payload: string | undefined): void {
+    let change: AuthChange = { all: true };
+    try {
+      if (payload) change = JSON.parse(payload) as AuthChange;
+    } catch {
+      // An unreadable change drops everything.
+    }
+    for (const listener of this.authListeners) listener(change);
   }
 
   private dispatch(payload: string | undefined): void {
