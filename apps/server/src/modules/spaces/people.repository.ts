@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 
 export async function findActiveUserByEmail(db: Db, tenantId: string, email: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
       and(eq(users.tenantId, tenantId), eq(users.email, email.toLowerCase()), eq(users.status, 'aktiv')),

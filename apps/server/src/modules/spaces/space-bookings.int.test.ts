@@ -83,6 +83,26 @@ describe('reading-room bookings', () => {
     now = Date.parse('2026-10-20T08:00:00Z');
   });
 
+  it('answers the booking exactly as stored and queues its reminder in the same transaction', async () => {
+    const setReminder = (on: boolean | null) =>
+      admin.put(`/api/v1/settings/tenant`, { values: { 'spaces.reminderMailAtStart': on } });
+    expect((await setReminder(true)).status).toBe(200);
+    const made = await booker.post<Booking>(`${base}/bookings`, {
+      spaceId: seat(14),
+      start: '2026-10-22T07:00:00Z',
+      end: '2026-10-22T09:00:00Z',
+    });
+    expect(made.status).toBe(201);
+    const listed = await booker.get<Booking[]>(`${base}/bookings?scope=mine`);
+    expect(listed.body.find((b) => b.id === made.body.id)).toEqual(made.body);
+    const jobs = await s.db.pool.query(
+      "select start_after from pgboss.job where name = 'spaces.reminder' and data->>'bookingId' = $1",
+      [made.body.id],
+    );
+    expect(jobs.rows.map((r) => new Date(r.start_after).toISOString())).toEqual(['2026-10-22T07:00:00.000Z']);
+    expect((await setReminder(null)).status).toBe(200);
+  });
+
   it('a closed day (exception) shows the plan closed and refuses bookings', async () => {
     await s.db.pool.query(
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, status) select tenant_id, id, '2026-10-27', '2026-10-27', 'geschlossen' from floor_plans where id = $1",

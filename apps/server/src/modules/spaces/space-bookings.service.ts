@@ -9,18 +9,16 @@ import {
   startOfLocalDay,
 } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
-import { type Db, type Tx, withTransaction } from '../../platform/database/database';
+import { createDb, type Db, type Tx } from '../../platform/database/database';
 import type { EventHub } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Principal } from '../access/authorizer';
 import type { MailOutbox } from '../notifications/mail-outbox.service';
 import type { SettingsService } from '../settings/settings.service';
-import { findSpace, loadOpening } from './floor-plans.repository';
 import { findActiveUserByEmail } from './people.repository';
 import { refusal } from './refusal';
-import { presentBooking, toDomainBooking } from './space-booking.presenter';
-import * as repo from './space-bookings.repository';
+import * as tx from './space-booking-tx.repository';
 import './spaces.messages';
 
 export type SpaceDeps = {
@@ -37,88 +35,122 @@ export type SpaceDeps = {
 
 export const REMINDER_JOB = 'spaces.reminder';
 
+const changed = (floorPlanId: string, spaceId: string) => ({
+  type: 'space-booking.changed',
+  data: { floorPlanId, spaceId },
+});
+
 /** Creating a booking: every rule of the domain, decided under the seat's lock (no overbooking). */
 export class SpaceBookingsService {
   constructor(private readonly d: SpaceDeps) {}
 
   async create(p: Principal, product: string, input: z.infer<typeof CreateSpaceBooking>) {
-    const found = await findSpace(this.d.db, p.tenantId, input.spaceId);
-    if (!found || found.product !== product) throw notFound();
-    if (!found.space.active || !found.planActive) throw new AppError(422, 'SPACE_INACTIVE');
     const participant = input.participantEmail
       ? await findActiveUserByEmail(this.d.db, p.tenantId, input.participantEmail)
-      : { id: p.userId, email: p.email };
+      : { id: p.userId, email: p.email, name: p.name };
     if (!participant) throw new AppError(422, 'PARTICIPANT_UNKNOWN', { email: input.participantEmail });
     const { values } = await this.d.settings.effective(p.tenantId, p.userId);
     const rules = spaceBookingRulesFromSettings(values);
     const wanted = { start: Date.parse(input.start), end: Date.parse(input.end) };
     const zone = DEFAULT_TIME_ZONE;
+    const date = localDateOf(wanted.start, zone);
+    const status = initialBookingStatus(p.email, participant.email);
+    // Mails and jobs go through their own modules inside the transaction; without them the
+    // insert, the NOTIFY and the COMMIT travel in one round trip.
+    const invites = participant.id !== p.userId;
+    const reminds = values['spaces.reminderMailAtStart'] === true;
 
-    const id = await withTransaction(this.d.pool, async (tx) => {
-      await repo.lockSpace(tx, found.space.id);
-      const now = this.d.clock();
-      const date = localDateOf(wanted.start, zone);
-      const dayStart = new Date(startOfLocalDay(date, zone));
-      const dayEnd = new Date(endOfLocalDay(date, zone));
-      const [opening, existing, organizer] = await Promise.all([
-        loadOpening(tx.db, p.tenantId, found.space.floorPlanId),
-        repo.bookingsOfSpace(tx.db, found.space.id, dayStart, dayEnd),
+    const client = await this.d.pool.connect();
+    let open = false;
+    try {
+      open = true;
+      const day = await tx.beginSeatDay(client, {
+        tenantId: p.tenantId,
+        spaceId: input.spaceId,
+        dayStart: new Date(startOfLocalDay(date, zone)),
+        dayEnd: new Date(endOfLocalDay(date, zone)),
         // The weekly limit is off by default (0); only then is the organizer's week read.
-        rules.maxBookingsPerWeek > 0
-          ? repo.organizerBookings(
-              tx.db,
-              p.tenantId,
-              p.userId,
-              new Date(startOfLocalDay(addDays(date, -7), zone)),
-              new Date(endOfLocalDay(addDays(date, 7), zone)),
-            )
-          : Promise.resolve([]),
-      ]);
+        organizerWeek:
+          rules.maxBookingsPerWeek > 0
+            ? {
+                organizerId: p.userId,
+                from: new Date(startOfLocalDay(addDays(date, -7), zone)),
+                to: new Date(endOfLocalDay(addDays(date, 7), zone)),
+              }
+            : undefined,
+      });
+      if (!day || day.space.product !== product) throw notFound();
+      if (!day.space.active || !day.space.planActive) throw new AppError(422, 'SPACE_INACTIVE');
       const verdict = checkSpaceBooking({
         wanted,
         mode: input.mode,
         groupSize: input.groupSize,
-        capacity: found.space.capacity,
-        existing: existing.map(toDomainBooking),
-        organizerBookings: organizer.map((b) => ({
-          status: b.status as 'reserviert',
-          start: b.startAt.getTime(),
-          end: b.endAt.getTime(),
-        })),
-        weekly: opening.weekly,
-        exceptions: opening.exceptions,
+        capacity: day.space.capacity,
+        existing: day.bookings,
+        organizerBookings: day.organizerBookings,
+        weekly: day.weekly,
+        exceptions: day.exceptions,
         rules,
-        now,
+        now: this.d.clock(),
         zone,
       });
       if (!verdict.ok) throw refusal(verdict.reasons);
-      const bookingId = await repo.insertBooking(tx.db, {
-        tenantId: p.tenantId,
-        spaceId: found.space.id,
-        startAt: new Date(wanted.start),
-        endAt: new Date(wanted.end),
-        status: initialBookingStatus(p.email, participant.email),
-        organizerId: p.userId,
-        participantId: participant.id,
-        groupSize: input.groupSize,
-      });
-      await this.afterChange(tx, p.tenantId, found.space.floorPlanId, found.space.id);
-      if (participant.id !== p.userId)
-        await this.inviteParticipant(tx, p, participant.email, found.space.label, wanted);
-      if (values['spaces.reminderMailAtStart']) {
-        await this.d.jobs.enqueue(tx, REMINDER_JOB, { bookingId }, { startAfter: new Date(wanted.start) });
+      const stored = await tx.insertSeatBooking(
+        client,
+        {
+          tenantId: p.tenantId,
+          spaceId: day.space.id,
+          start: new Date(wanted.start),
+          end: new Date(wanted.end),
+          status,
+          organizerId: p.userId,
+          participantId: participant.id,
+          groupSize: input.groupSize,
+        },
+        this.d.hub.notification(p.tenantId, changed(day.space.floorPlanId, day.space.id)),
+        !invites && !reminds,
+      );
+      if (invites || reminds) {
+        const t: Tx = { db: createDb(client), client };
+        if (invites) await this.inviteParticipant(t, p, participant.email, day.space.label, wanted);
+        if (reminds)
+          await this.d.jobs.enqueue(
+            t,
+            REMINDER_JOB,
+            { bookingId: stored.id },
+            { startAfter: new Date(wanted.start) },
+          );
+        await client.query('commit');
       }
-      return bookingId;
-    });
-    this.d.invalidateMap?.(found.space.floorPlanId);
-    const row = await repo.findBooking(this.d.db, p.tenantId, product, id);
-    if (!row) throw notFound();
-    return presentBooking(row);
+      open = false;
+      this.d.invalidateMap?.(day.space.floorPlanId);
+      return {
+        id: stored.id,
+        spaceId: day.space.id,
+        spaceLabel: day.space.label,
+        floorPlanId: day.space.floorPlanId,
+        start: new Date(wanted.start).toISOString(),
+        end: new Date(wanted.end).toISOString(),
+        status,
+        organizer: { id: p.userId, email: p.email, name: p.name },
+        participant: { id: participant.id, email: participant.email, name: participant.name },
+        groupSize: input.groupSize,
+        createdAt: stored.createdAt.toISOString(),
+        checkedInAt: null,
+        noShow: false,
+        cancelReason: null,
+      };
+    } catch (err) {
+      if (open) await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   /** Live maps of the tenant learn about the change on commit (NOTIFY inside the transaction). */
   async afterChange(tx: Tx, tenantId: string, floorPlanId: string, spaceId: string) {
-    await this.d.hub.publish(tx, tenantId, { type: 'space-booking.changed', data: { floorPlanId, spaceId } });
+    await this.d.hub.publish(tx, tenantId, changed(floorPlanId, spaceId));
   }
 
   private async inviteParticipant(

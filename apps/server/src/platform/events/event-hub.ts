@@ -59,9 +59,14 @@ export class EventHub {
   }
 
   async publish(tx: Tx | pg.Pool, tenantId: string, event: LiveEvent): Promise<void> {
-    const payload: Envelope = { tenantId, ...event };
+    const { channel, payload } = this.notification(tenantId, event);
     const runner = 'client' in tx ? tx.client : tx;
-    await runner.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+    await runner.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+  }
+
+  /** Channel and payload of an event, for callers that batch the NOTIFY with other statements. */
+  notification(tenantId: string, event: LiveEvent): { channel: string; payload: Envelope } {
+    return { channel: CHANNEL, payload: { tenantId, ...event } };
   }
 
   /** In-process consumers of every tenant's events (e.g. caches), called before SSE clients. */
