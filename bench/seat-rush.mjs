@@ -2,7 +2,19 @@
 // next weekday through the API; then the same work as raw SQL transactions (advisory lock,
 // capacity check, insert) from a pg pool. Prints bookings/s, latency percentiles, the ratio,
 // and checks that no seat is overbooked. Goal (issue 4): API >= 40 % of raw, p95 <= 50 ms.
-import { BASE, createBenchPlan, nextWeekday, openingOf, pool, signIn, summary, TENANT } from './lib.mjs';
+import {
+  BASE,
+  cpuPerAttempt,
+  cpuSnapshot,
+  createBenchPlan,
+  httpClient,
+  nextWeekday,
+  openingOf,
+  pool,
+  signIn,
+  summary,
+  TENANT,
+} from './lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);
@@ -12,6 +24,9 @@ const db = pool();
 const users = ['booker', 'admin', 'approver', 'fleet', 'examiner'];
 const cookies = [];
 for (let i = 0; i < CLIENTS; i++) cookies.push(await signIn(`${users[i % users.length]}@demo.example`));
+const api = httpClient(CLIENTS);
+// Signed-in clients have used their session before the rush (as a browser that loaded the map).
+await Promise.all(cookies.map((cookie) => api('GET', '/api/v1/me', { cookie })));
 
 async function rush(label, seatIds, attempt) {
   let next = 0;
@@ -20,6 +35,7 @@ async function rush(label, seatIds, attempt) {
   let errors = 0;
   const latencies = [];
   const started = performance.now();
+  const cpuBefore = cpuSnapshot();
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       while (next < ATTEMPTS) {
@@ -40,6 +56,7 @@ async function rush(label, seatIds, attempt) {
     `${label.padEnd(4)} ${ATTEMPTS} attempts in ${seconds.toFixed(2)} s: ${(ATTEMPTS / seconds).toFixed(0)} attempts/s, ` +
       `${ok} booked, ${conflicts} conflicts, ${errors} other; p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms`,
   );
+  console.log(`     ${cpuPerAttempt(cpuBefore, cpuSnapshot(), ATTEMPTS)}`);
   return ATTEMPTS / seconds;
 }
 
@@ -47,13 +64,10 @@ const day = nextWeekday(1);
 const { start, end } = openingOf(day);
 const apiPlan = await createBenchPlan(db, 'Bench API', SEATS);
 const apiRate = await rush('API', apiPlan.seatIds, async (spaceId, c) => {
-  const res = await fetch(`${BASE}/api/v1/spaces/arbeitswelt/bookings`, {
-    method: 'POST',
-    headers: { cookie: cookies[c], origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ spaceId, start, end, mode: 'allDay' }),
+  return api('POST', '/api/v1/spaces/arbeitswelt/bookings', {
+    cookie: cookies[c],
+    body: { spaceId, start, end, mode: 'allDay' },
   });
-  await res.arrayBuffer();
-  return res.status;
 });
 
 const rawPlan = await createBenchPlan(db, 'Bench raw', SEATS);

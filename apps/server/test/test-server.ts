@@ -8,11 +8,11 @@ export type TestServer = RunningServer & {
   db: TestDatabase;
   base: string;
   /**
-   * Waits until the server has heard every auth change committed so far (database triggers ->
-   * NOTIFY buchbar_auth, delivered in commit order): use after changing sessions, users or grants
-   * with SQL behind the server's back.
+   * Waits until the server has heard every change committed so far (database triggers NOTIFY
+   * on buchbar_auth and buchbar_events; one listening connection receives them in commit order):
+   * use after changing sessions, users, grants or floor plans with SQL behind the server's back.
    */
-  authSettled: () => Promise<void>;
+  settled: () => Promise<void>;
 };
 
 /** A complete server on a fresh database and a free port, seeded with the demo tenant. */
@@ -38,7 +38,7 @@ export async function startTestServer(
     ...server,
     base,
     db,
-    authSettled: async () => {
+    settled: async () => {
       const ping = randomUUID();
       const heard = new Promise<void>((resolve) => {
         const off = server.hub.onAuthChange((change) => {

@@ -30,13 +30,34 @@ function plainDate(date: LocalDate): Temporal.PlainDate {
   return Temporal.PlainDate.from(unwrap(parseLocalDate(date)));
 }
 
+/** Zones already found valid (checked on every conversion; building a ZonedDateTime each time is slow). */
+const validZones = new Set<string>();
+
 export function isValidTimeZone(zone: string): boolean {
+  if (validZones.has(zone)) return true;
   try {
     Temporal.PlainDate.from('2026-01-01').toZonedDateTime(zone);
+    if (validZones.size < 1_000) validZones.add(zone);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Results of pure conversions by their arguments (a booking or map request converts the same
+ * few dates and times again and again); bounded, so odd inputs cannot grow it without limit.
+ */
+function memo<T>(fn: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    const hit = values.get(key);
+    if (hit !== undefined) return hit;
+    const value = fn(key);
+    if (values.size >= 10_000) values.clear();
+    values.set(key, value);
+    return value;
+  };
 }
 
 function checkedZone(zone: string): string {
@@ -56,10 +77,15 @@ export function toInstant(
   zone: string = DEFAULT_TIME_ZONE,
 ): EpochMs {
   const t = typeof time === 'string' ? timeOfDayOrThrow(time) : time;
-  return plainDate(date)
-    .toPlainDateTime({ hour: t.hours, minute: t.minutes })
-    .toZonedDateTime(checkedZone(zone), { disambiguation: 'compatible' }).epochMilliseconds;
+  return instantOfWallTime(`${date}|${t.hours}|${t.minutes}|${zone}`);
 }
+
+const instantOfWallTime = memo((key) => {
+  const [date = '', hours, minutes, zone = ''] = key.split('|');
+  return plainDate(date)
+    .toPlainDateTime({ hour: Number(hours), minute: Number(minutes) })
+    .toZonedDateTime(checkedZone(zone), { disambiguation: 'compatible' }).epochMilliseconds;
+});
 
 function zoned(instant: EpochMs, zone: string): Temporal.ZonedDateTime {
   if (!Number.isFinite(instant)) throw new DomainError('INVALID_INSTANT', { value: instant });
@@ -91,8 +117,13 @@ export function localDateOf(instant: EpochMs, zone: string = DEFAULT_TIME_ZONE):
 
 /** First instant of the local day (usually 00:00; zones whose DST jumps at midnight differ). */
 export function startOfLocalDay(date: LocalDate, zone: string = DEFAULT_TIME_ZONE): EpochMs {
-  return plainDate(date).toZonedDateTime(checkedZone(zone)).epochMilliseconds;
+  return startOfDay(`${date}|${zone}`);
 }
+
+const startOfDay = memo((key) => {
+  const [date = '', zone = ''] = key.split('|');
+  return plainDate(date).toZonedDateTime(checkedZone(zone)).epochMilliseconds;
+});
 
 /** Exclusive end of the local day = start of the next day; the day is 23 h or 25 h on DST days. */
 export function endOfLocalDay(date: LocalDate, zone: string = DEFAULT_TIME_ZONE): EpochMs {
@@ -106,8 +137,13 @@ export function isoWeekday(date: LocalDate): IsoWeekday {
 
 /** Calendar arithmetic (not 24 h steps): 2026-03-28 + 1 day = 2026-03-29 whatever its length. */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return plainDate(date).add({ days }).toString();
+  return plusDays(`${date}|${days}`);
 }
+
+const plusDays = memo((key) => {
+  const [date = '', days] = key.split('|');
+  return plainDate(date).add({ days: Number(days) }).toString();
+});
 
 /** Whole calendar days from `from` to `to` (negative if `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {

@@ -8,7 +8,7 @@ import {
 } from '@buchbar/db/schema/spaces';
 import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/opening-hours';
 import type { IsoWeekday } from '@buchbar/domain/zoned-time';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export async function listFloorPlans(db: Db, tenantId: string, product: string) {
@@ -99,4 +99,52 @@ export async function loadOpening(db: Db, tenantId: string, floorPlanId: string)
     status: e.status,
   }));
   return { weekly, exceptions };
+}
+
+/** What booking a seat needs to know of it, its plan and the plan's opening hours: one statement. */
+export async function findSeatConfig(db: Db, tenantId: string, spaceId: string) {
+  const result = await db.execute<{
+    id: string;
+    floor_plan_id: string;
+    label: string;
+    capacity: number;
+    active: boolean;
+    product: string;
+    plan_active: boolean;
+    weekly: Array<[number, string, string, boolean]>;
+    exceptions: Array<[string, string, string, string, 'offen' | 'geschlossen']>;
+  }>(sql`
+    select s.id, s.floor_plan_id, s.label, s.capacity, s.active, f.product, f.active as plan_active,
+           (select coalesce(json_agg(json_build_array(h.iso_weekday, h.from_time, h.to_time, h.open)), '[]')
+              from opening_hours h where h.floor_plan_id = s.floor_plan_id) as weekly,
+           (select coalesce(json_agg(json_build_array(e.valid_from, e.valid_to, e.from_time, e.to_time, e.status)), '[]')
+              from opening_exceptions e where e.floor_plan_id = s.floor_plan_id) as exceptions
+      from spaces s join floor_plans f on f.id = s.floor_plan_id
+     where s.id = ${spaceId} and s.tenant_id = ${tenantId}`);
+  const r = result.rows[0];
+  if (!r) return undefined;
+  const weekly: WeeklyOpeningHours[] = r.weekly.map(([isoWeekday, from, to, open]) => ({
+    isoWeekday: isoWeekday as IsoWeekday,
+    from: hhmm(from),
+    to: hhmm(to),
+    open,
+  }));
+  const exceptions: OpeningException[] = r.exceptions.map(([validFrom, validTo, from, to, status]) => ({
+    validFrom,
+    validTo,
+    from: hhmm(from),
+    to: hhmm(to),
+    status,
+  }));
+  return {
+    id: r.id,
+    floorPlanId: r.floor_plan_id,
+    label: r.label,
+    capacity: r.capacity,
+    active: r.active,
+    product: r.product,
+    planActive: r.plan_active,
+    weekly,
+    exceptions,
+  };
 }

@@ -1,6 +1,4 @@
-import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/opening-hours';
 import type { BookingStatus } from '@buchbar/domain/space-booking-status';
-import type { IsoWeekday } from '@buchbar/domain/zoned-time';
 import type pg from 'pg';
 
 /**
@@ -14,26 +12,8 @@ import type pg from 'pg';
  */
 
 export type SeatDay = {
-  space: {
-    id: string;
-    floorPlanId: string;
-    label: string;
-    capacity: number;
-    active: boolean;
-    product: string;
-    planActive: boolean;
-  };
-  weekly: WeeklyOpeningHours[];
-  exceptions: OpeningException[];
   /** Bookings of the seat overlapping the day, not cancelled. */
-  bookings: Array<{
-    status: BookingStatus;
-    start: number;
-    end: number;
-    organizerEmail: string;
-    participantEmail: string;
-    groupSize: number;
-  }>;
+  bookings: Array<{ status: BookingStatus; start: number; end: number; groupSize: number }>;
   /** The organizer's bookings around the day (only when the weekly limit is on). */
   organizerBookings: Array<{ status: BookingStatus; start: number; end: number }>;
 };
@@ -46,79 +26,38 @@ type Q = {
   organizerWeek?: { organizerId: string; from: Date; to: Date };
 };
 
-const hhmm = (t: string) => t.slice(0, 5);
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
  * BEGIN, the seat's lock (serialises every booking change of the seat, ARCHITECTURE 3), then the
- * seat, its plan's opening hours and the seat's bookings of the day. Undefined (and the
- * transaction still open) when the seat is not the tenant's.
+ * seat's bookings of the day (and the organizer's week when the weekly limit is on). The
+ * transaction stays open for insertSeatBooking or a rollback.
  */
-export async function beginSeatDay(client: pg.PoolClient, q: Q): Promise<SeatDay | undefined> {
+export async function beginSeatDay(client: pg.PoolClient, q: Q): Promise<SeatDay> {
   const lit = (v: string) => client.escapeLiteral(v);
-  const tenant = lit(q.tenantId);
   const space = lit(q.spaceId);
-  const plan = `(select floor_plan_id from spaces where id = ${space} and tenant_id = ${tenant})`;
   const statements = [
     'begin',
     `select pg_advisory_xact_lock(1, hashtext(${space}))`,
-    `select s.id, s.floor_plan_id, s.label, s.capacity, s.active, f.product, f.active as plan_active
-       from spaces s join floor_plans f on f.id = s.floor_plan_id
-      where s.id = ${space} and s.tenant_id = ${tenant}`,
-    `select iso_weekday, from_time::text as from_time, to_time::text as to_time, open
-       from opening_hours where tenant_id = ${tenant} and floor_plan_id = ${plan}`,
-    `select valid_from::text as valid_from, valid_to::text as valid_to, from_time::text as from_time,
-            to_time::text as to_time, status
-       from opening_exceptions where tenant_id = ${tenant} and floor_plan_id = ${plan}`,
-    `select b.status, ${ms('b.start_at')} as start_ms, ${ms('b.end_at')} as end_ms, b.group_size,
-            o.email as organizer_email, p.email as participant_email
-       from space_bookings b
-       join users o on o.id = b.organizer_id
-       join users p on p.id = b.participant_id
-      where b.space_id = ${space} and b.status <> 'storniert'
-        and b.start_at < ${lit(q.dayEnd.toISOString())} and b.end_at > ${lit(q.dayStart.toISOString())}`,
+    `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms, group_size from space_bookings
+      where space_id = ${space} and status <> 'storniert'
+        and start_at < ${lit(q.dayEnd.toISOString())} and end_at > ${lit(q.dayStart.toISOString())}`,
   ];
   if (q.organizerWeek) {
     const w = q.organizerWeek;
     statements.push(
       `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms from space_bookings
-        where tenant_id = ${tenant} and organizer_id = ${lit(w.organizerId)} and status <> 'storniert'
+        where tenant_id = ${lit(q.tenantId)} and organizer_id = ${lit(w.organizerId)} and status <> 'storniert'
           and start_at < ${lit(w.to.toISOString())} and end_at > ${lit(w.from.toISOString())}`,
     );
   }
   const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
-  const [, , spaceRes, weeklyRes, exceptionRes, bookingRes, organizerRes] = results;
-  const s = spaceRes?.rows[0];
-  if (!s) return undefined;
+  const [, , bookingRes, organizerRes] = results;
   return {
-    space: {
-      id: s.id,
-      floorPlanId: s.floor_plan_id,
-      label: s.label,
-      capacity: s.capacity,
-      active: s.active,
-      product: s.product,
-      planActive: s.plan_active,
-    },
-    weekly: (weeklyRes?.rows ?? []).map((w) => ({
-      isoWeekday: w.iso_weekday as IsoWeekday,
-      from: hhmm(w.from_time),
-      to: hhmm(w.to_time),
-      open: w.open,
-    })),
-    exceptions: (exceptionRes?.rows ?? []).map((e) => ({
-      validFrom: e.valid_from,
-      validTo: e.valid_to,
-      from: hhmm(e.from_time),
-      to: hhmm(e.to_time),
-      status: e.status,
-    })),
     bookings: (bookingRes?.rows ?? []).map((b) => ({
       status: b.status,
       start: b.start_ms,
       end: b.end_ms,
-      organizerEmail: b.organizer_email,
-      participantEmail: b.participant_email,
       groupSize: b.group_size,
     })),
     organizerBookings: (organizerRes?.rows ?? []).map((b) => ({

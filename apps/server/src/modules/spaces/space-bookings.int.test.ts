@@ -103,11 +103,32 @@ describe('reading-room bookings', () => {
     expect((await setReminder(null)).status).toBe(200);
   });
 
+  it('a seat changed in the database behind the server is bookable or not as soon as the change is heard', async () => {
+    const book = (date: string) =>
+      booker.post<ErrorReply>(`${base}/bookings`, {
+        spaceId: seat(5),
+        start: `${date}T09:00:00Z`,
+        end: `${date}T10:00:00Z`,
+      });
+    expect((await book('2026-10-23')).status).toBe(201); // the seat's configuration is now cached
+    const setActive = async (active: boolean) => {
+      await s.db.pool.query('update spaces set active = $1 where id = $2', [active, seat(5)]);
+      await s.settled();
+    };
+    await setActive(false);
+    const refused = await book('2026-10-26');
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('SPACE_INACTIVE');
+    await setActive(true);
+    expect((await book('2026-10-26')).status).toBe(201);
+  });
+
   it('a closed day (exception) shows the plan closed and refuses bookings', async () => {
     await s.db.pool.query(
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, status) select tenant_id, id, '2026-10-27', '2026-10-27', 'geschlossen' from floor_plans where id = $1",
       [PLAN],
     );
+    await s.settled();
     const map = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-27`);
     expect(map.body.opening).toBeNull();
     expect(new Set(map.body.seats.map((x) => x.state))).toEqual(new Set(['closed']));
@@ -126,6 +147,7 @@ describe('reading-room bookings', () => {
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, from_time, to_time, status) select tenant_id, id, '2026-10-25', '2026-10-25', '08:00', '18:00', 'offen' from floor_plans where id = $1",
       [PLAN],
     );
+    await s.settled();
     const map = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-25&mode=allDay`);
     // 08:00 and 18:00 CET (after the clocks went back at 03:00) are 07:00Z and 17:00Z: 10 hours.
     expect(map.body.opening).toEqual({

@@ -16,7 +16,9 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import type { Principal } from '../access/authorizer';
 import type { MailOutbox } from '../notifications/mail-outbox.service';
 import type { SettingsService } from '../settings/settings.service';
+import { findSeatConfig } from './floor-plans.repository';
 import { findActiveUserByEmail } from './people.repository';
+import { PlanConfigCache } from './plan-config-cache';
 import { refusal } from './refusal';
 import * as tx from './space-booking-tx.repository';
 import './spaces.messages';
@@ -42,7 +44,19 @@ const changed = (floorPlanId: string, spaceId: string) => ({
 
 /** Creating a booking: every rule of the domain, decided under the seat's lock (no overbooking). */
 export class SpaceBookingsService {
+  /** Seats with their plan's opening hours; dropped on 'floor-plan.changed' (forgetPlan). */
+  private readonly seats = new PlanConfigCache<NonNullable<Awaited<ReturnType<typeof findSeatConfig>>>>();
+
   constructor(private readonly d: SpaceDeps) {}
+
+  /** The plan's configuration changed (any instance, any writer: see migration 0005). */
+  forgetPlan(floorPlanId: string): void {
+    this.seats.invalidatePlan(floorPlanId);
+  }
+
+  forgetAllPlans(): void {
+    this.seats.clear();
+  }
 
   async create(p: Principal, product: string, input: z.infer<typeof CreateSpaceBooking>) {
     const participant = input.participantEmail
@@ -59,6 +73,12 @@ export class SpaceBookingsService {
     // insert, the NOTIFY and the COMMIT travel in one round trip.
     const invites = participant.id !== p.userId;
     const reminds = values['spaces.reminderMailAtStart'] === true;
+
+    const seat = await this.seats.get(`${p.tenantId}|${input.spaceId}`, () =>
+      findSeatConfig(this.d.db, p.tenantId, input.spaceId),
+    );
+    if (!seat || seat.product !== product) throw notFound();
+    if (!seat.active || !seat.planActive) throw new AppError(422, 'SPACE_INACTIVE');
 
     const client = await this.d.pool.connect();
     let open = false;
@@ -79,17 +99,15 @@ export class SpaceBookingsService {
               }
             : undefined,
       });
-      if (!day || day.space.product !== product) throw notFound();
-      if (!day.space.active || !day.space.planActive) throw new AppError(422, 'SPACE_INACTIVE');
       const verdict = checkSpaceBooking({
         wanted,
         mode: input.mode,
         groupSize: input.groupSize,
-        capacity: day.space.capacity,
+        capacity: seat.capacity,
         existing: day.bookings,
         organizerBookings: day.organizerBookings,
-        weekly: day.weekly,
-        exceptions: day.exceptions,
+        weekly: seat.weekly,
+        exceptions: seat.exceptions,
         rules,
         now: this.d.clock(),
         zone,
@@ -99,7 +117,7 @@ export class SpaceBookingsService {
         client,
         {
           tenantId: p.tenantId,
-          spaceId: day.space.id,
+          spaceId: seat.id,
           start: new Date(wanted.start),
           end: new Date(wanted.end),
           status,
@@ -107,12 +125,12 @@ export class SpaceBookingsService {
           participantId: participant.id,
           groupSize: input.groupSize,
         },
-        this.d.hub.notification(p.tenantId, changed(day.space.floorPlanId, day.space.id)),
+        this.d.hub.notification(p.tenantId, changed(seat.floorPlanId, seat.id)),
         !invites && !reminds,
       );
       if (invites || reminds) {
         const t: Tx = { db: createDb(client), client };
-        if (invites) await this.inviteParticipant(t, p, participant.email, day.space.label, wanted);
+        if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
         if (reminds)
           await this.d.jobs.enqueue(
             t,
@@ -123,12 +141,12 @@ export class SpaceBookingsService {
         await client.query('commit');
       }
       open = false;
-      this.d.invalidateMap?.(day.space.floorPlanId);
+      this.d.invalidateMap?.(seat.floorPlanId);
       return {
         id: stored.id,
-        spaceId: day.space.id,
-        spaceLabel: day.space.label,
-        floorPlanId: day.space.floorPlanId,
+        spaceId: seat.id,
+        spaceLabel: seat.label,
+        floorPlanId: seat.floorPlanId,
         start: new Date(wanted.start).toISOString(),
         end: new Date(wanted.end).toISOString(),
         status,

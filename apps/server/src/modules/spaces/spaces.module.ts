@@ -20,13 +20,23 @@ export async function registerSpacesModule(
   d: SpaceDeps & { authz: Authorizer; streams: ReturnType<typeof createEventStreams>; publicUrl: string },
 ): Promise<void> {
   const map = new SpaceMapService(d.db, d.settings, d.clock);
-  // Every instance hears every commit's NOTIFY; cached map data of that plan goes at once.
-  d.hub.subscribeAll((_tenantId, event) => {
-    const planId = event.data.floorPlanId;
-    if (event.type === 'space-booking.changed' && typeof planId === 'string') map.invalidate(planId);
-  });
   const deps = { ...d, invalidateMap: (floorPlanId: string) => map.invalidate(floorPlanId) };
   const bookings = new SpaceBookingsService(deps);
+  // Every instance hears every commit's NOTIFY; cached data of that plan goes at once. Bookings
+  // change the map; configuration changes (database triggers) change the map and the seats.
+  d.hub.subscribeAll((_tenantId, event) => {
+    const planId = event.data.floorPlanId;
+    if (typeof planId !== 'string') return;
+    if (event.type === 'space-booking.changed') map.invalidate(planId);
+    if (event.type === 'floor-plan.changed') {
+      map.invalidate(planId);
+      bookings.forgetPlan(planId);
+    }
+  });
+  // After a lost LISTEN connection nothing cached can be trusted (`all` is sent on reconnect).
+  d.hub.onAuthChange((change) => {
+    if (change.all) bookings.forgetAllPlans();
+  });
   await registerSpaceJobs(deps, bookings);
   const reads = new SpacesReadService(d.db, d.settings, d.clock);
   const { authz } = d;

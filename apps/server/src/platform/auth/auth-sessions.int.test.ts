@@ -47,7 +47,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       `update sessions set created_at = now() - interval '7 days 1 minute'
         where user_id = (select id from users where email = 'approver@demo.example')`,
     );
-    await s.authSettled();
+    await s.settled();
     expect((await me(s, cookie)).status).toBe(401);
     const { rows } = await s.db.pool.query(
       `select 1 from sessions where user_id = (select id from users where email = 'approver@demo.example')`,
@@ -72,7 +72,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
           where user_id = (select id from users where email = 'fleet@demo.example')`,
         [minutes],
       );
-      await s.authSettled();
+      await s.settled();
     };
     await setIdle(4);
     expect((await me(s, cookie)).status).toBe(200);
@@ -84,7 +84,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
   it('refuses a deactivated user with a clear message and ends their open sessions', async () => {
     const cookie = await signIn(s.base, 'examiner@demo.example');
     await s.db.pool.query(`update users set status = 'inaktiv' where email = 'examiner@demo.example'`);
-    await s.authSettled();
+    await s.settled();
     expect((await me(s, cookie)).status).toBe(401);
     const res = await authPost(
       s.base,
@@ -113,7 +113,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       `select id from users where email = 'admin@demo.example'`,
     );
     expect(await revokeUserSessions(createDb(s.db.pool), rows[0]?.id ?? '')).toBeGreaterThanOrEqual(2);
-    await s.authSettled();
+    await s.settled();
     expect((await me(s, a)).status).toBe(401);
     expect((await me(s, b)).status).toBe(401);
   });
@@ -125,7 +125,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
     const { rows } = await s.db.pool.query(
       `delete from user_roles where user_id = (select id from users where email = 'admin@demo.example') returning *`,
     );
-    await s.authSettled();
+    await s.settled();
     expect((await users()).status).toBe(403);
     for (const r of rows)
       await s.db.pool.query('insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)', [
@@ -133,12 +133,12 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
         r.user_id,
         r.role_id,
       ]);
-    await s.authSettled();
+    await s.settled();
     expect((await users()).status).toBe(200);
     await s.db.pool.query(
       `delete from sessions where user_id = (select id from users where email = 'admin@demo.example')`,
     );
-    await s.authSettled();
+    await s.settled();
     expect((await users()).status).toBe(401);
   });
 

@@ -1,28 +1,16 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from './app-error';
 
 /** CSP and the other security headers, plus a per-address rate limit with the uniform 429 body. */
 export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMax: number }): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine injects CSS variables at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The headers are the same for every answer: helmet computes them once here, not per request.
+  const headers = securityHeaders(HELMET);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     global: true,
@@ -31,3 +19,42 @@ export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMa
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { after: ctx.after }),
   });
 }
+
+/** Runs helmet once against a recording response and returns the headers it sets. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+const HELMET: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine injects CSS variables at runtime.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
