@@ -112,8 +112,14 @@ export function toLocalDateTime(instant: EpochMs, zone: string = DEFAULT_TIME_ZO
 }
 
 export function localDateOf(instant: EpochMs, zone: string = DEFAULT_TIME_ZONE): LocalDate {
-  return zoned(instant, zone).toPlainDate().toString();
+  if (!Number.isFinite(instant)) throw new DomainError('INVALID_INSTANT', { value: instant });
+  return dateAt(`${Math.trunc(instant)}|${zone}`);
 }
+
+const dateAt = memo((key) => {
+  const [instant, zone = ''] = key.split('|');
+  return zoned(Number(instant), zone).toPlainDate().toString();
+});
 
 /** First instant of the local day (usually 00:00; zones whose DST jumps at midnight differ). */
 export function startOfLocalDay(date: LocalDate, zone: string = DEFAULT_TIME_ZONE): EpochMs {
@@ -142,7 +148,9 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 
 const plusDays = memo((key) => {
   const [date = '', days] = key.split('|');
-  return plainDate(date).add({ days: Number(days) }).toString();
+  return plainDate(date)
+    .add({ days: Number(days) })
+    .toString();
 });
 
 /** Whole calendar days from `from` to `to` (negative if `to` is earlier). */

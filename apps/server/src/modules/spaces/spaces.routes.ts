@@ -96,6 +96,8 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         body: CreateSpaceBooking,
         response: { 201: SpaceBooking, ...errors },
       },
+      // Hot path (seat rush): the typed service builds the answer; not re-validated on the way out.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req, reply) =>
       reply
