@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { createEventStreams } from '../../platform/events/event-stream';
 import type { Authorizer } from '../access/authorizer';
 import type { KioskService } from './kiosk.service';
+import { sendMap } from './map-answer';
 
 const errors = ERROR_RESPONSES;
 const tokenOf = (req: FastifyRequest) => {
@@ -80,7 +81,7 @@ export function registerKioskRoutes(
         response: { 200: FloorPlanMap, ...errors },
       },
     },
-    async (req) => d.kiosk.kioskMap(tokenOf(req), req.query),
+    async (req, reply) => sendMap(req, reply, await d.kiosk.kioskMap(tokenOf(req), req.query)),
   );
   r.get(
     '/api/v1/kiosk/events',

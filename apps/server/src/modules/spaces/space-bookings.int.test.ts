@@ -54,6 +54,21 @@ describe('reading-room bookings', () => {
     expect(other.body.seats.find((x) => x.id === seat(11))?.state).toBe('available');
   });
 
+  it('answers the shared map gzip-compressed to clients that accept it, and the same JSON to others', async () => {
+    const url = `${s.base}${base}/floor-plans/${PLAN}/map?date=2026-10-28`; // nobody has booked that day
+    const cookie = await signIn(s.base, 'examiner@demo.example');
+    const plain = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    const zipped = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await zipped.json()).toEqual(await plain.json()); // fetch decompresses
+    // The booker holds seat 10 that day: their own answer, never the shared compressed one.
+    const mine = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-21`);
+    expect(mine.body.seats.filter((x) => x.state === 'yours').map((x) => x.id)).toContain(seat(10));
+  });
+
   it('a participant confirms a tentative booking; check-in outside the window is refused; completed cannot be cancelled', async () => {
     const made = await admin.post<Booking>(`${base}/bookings`, {
       spaceId: seat(12),

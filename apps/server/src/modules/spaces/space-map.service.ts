@@ -1,9 +1,10 @@
 import type { MapQuery } from '@buchbar/contracts/spaces';
+import type { Interval } from '@buchbar/domain/interval';
 import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/opening-hours';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
 import type { BookingStatus } from '@buchbar/domain/space-booking-status';
 import type { MapBooking } from '@buchbar/domain/space-map-state';
-import { seatState } from '@buchbar/domain/space-map-state';
+import { type SeatState, seatState } from '@buchbar/domain/space-map-state';
 import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
@@ -13,6 +14,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { findTenantKey } from '../tenancy/tenancy.repository';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
 import { findFloorPlanById, listSeats, loadOpening } from './floor-plans.repository';
+import { type MapAnswer, MapView } from './map-answer';
 import { MapSnapshotCache } from './map-snapshot-cache';
 import { mapBookingsOfFloorPlan } from './space-bookings.repository';
 
@@ -31,12 +33,69 @@ export class SpaceMapService {
     this.snapshots.invalidatePlan(floorPlanId);
   }
 
-  async map(p: Principal, product: string, floorPlanId: string, q: z.infer<typeof MapQuery>) {
+  /**
+   * The map as JSON: one shared text per plan, day and window for every viewer (kept with the
+   * snapshot), and a text of their own only for viewers who hold a booking there that day.
+   */
+  async map(
+    p: Principal,
+    product: string,
+    floorPlanId: string,
+    q: z.infer<typeof MapQuery>,
+  ): Promise<MapAnswer> {
     const [snap, { values }] = await Promise.all([
       this.snapshots.get(p.tenantId, floorPlanId, q.date, () => this.load(p.tenantId, floorPlanId, q.date)),
       this.settings.effective(p.tenantId, p.userId),
     ]);
     if (!snap || snap.plan.product !== product) throw notFound();
+    const holding = {
+      releaseNoShows: values['spaces.releaseNoShows'],
+      windowMinutes: values['spaces.checkInWindowMinutes'],
+    };
+    const workTimeSplit = values['spaces.workTimeSplit'];
+    const key = [q.mode, q.from, q.to, workTimeSplit, holding.releaseNoShows, holding.windowMinutes].join(
+      '|',
+    );
+    let view = snap.views.get(key);
+    if (!view) {
+      view = this.view(snap, q, workTimeSplit, holding);
+      if (snap.views.size < MAX_VIEWS_PER_SNAPSHOT) snap.views.set(key, view);
+    }
+    const mine = snap.seatsOf.get(p.email.toLowerCase());
+    if (!mine || !view.window) return { json: view.view.shared, gzip: () => view.view.sharedGzip };
+    const window = view.window;
+    const json = view.view.ownAnswer(p.email.toLowerCase(), () => {
+      const overrides = new Map<number, SeatState>();
+      const now = this.clock();
+      for (const i of mine) {
+        const s = snap.seats[i];
+        if (!s) continue;
+        overrides.set(
+          i,
+          seatState({
+            capacity: s.capacity,
+            active: s.active && snap.plan.active,
+            opening: snap.opening,
+            window,
+            bookings: snap.bySeat.get(s.id) ?? [],
+            userEmail: p.email,
+            now,
+            holding,
+          }),
+        );
+      }
+      return overrides;
+    });
+    return json === view.view.shared ? { json, gzip: () => view.view.sharedGzip } : { json };
+  }
+
+  /** The states of every seat for one window, as seen by someone without a booking there. */
+  private view(
+    snap: Snapshot,
+    q: z.infer<typeof MapQuery>,
+    workTimeSplit: string,
+    holding: { releaseNoShows: boolean; windowMinutes: number },
+  ): WindowView {
     const { plan, opening, day, weekly, exceptions } = snap;
     const window = !opening
       ? null
@@ -49,16 +108,26 @@ export class SpaceMapService {
               weekly,
               exceptions,
               zone: ZONE,
-              workTimeSplit: values['spaces.workTimeSplit'],
+              workTimeSplit,
             });
             return r.ok ? r.value : opening;
           })();
     const now = this.clock();
-    const holding = {
-      releaseNoShows: values['spaces.releaseNoShows'],
-      windowMinutes: values['spaces.checkInWindowMinutes'],
-    };
-    return {
+    const states = snap.seats.map((s) =>
+      window
+        ? seatState({
+            capacity: s.capacity,
+            active: s.active && plan.active,
+            opening,
+            window,
+            bookings: snap.bySeat.get(s.id) ?? [],
+            userEmail: '',
+            now,
+            holding,
+          })
+        : ('closed' as const),
+    );
+    const head = {
       floorPlan: presentFloorPlan(plan, snap.tenantKey),
       date: q.date,
       opening:
@@ -66,22 +135,8 @@ export class SpaceMapService {
           ? { from: day.from, to: day.to, start: iso(opening.start), end: iso(opening.end) }
           : null,
       window: window ? { start: iso(window.start), end: iso(window.end) } : null,
-      seats: snap.seats.map((s) => ({
-        ...s,
-        state: window
-          ? seatState({
-              capacity: s.capacity,
-              active: s.active && plan.active,
-              opening,
-              window,
-              bookings: snap.bySeat.get(s.id) ?? [],
-              userEmail: p.email,
-              now,
-              holding,
-            })
-          : ('closed' as const),
-      })),
     };
+    return { window, view: new MapView(head, snap.seats, states) };
   }
 
   /** Everything of the plan and day that is the same for every viewer. */
@@ -104,15 +159,19 @@ export class SpaceMapService {
         )
       : [];
     const day = effectiveOpeningHours(date, weekly, exceptions);
+    const presented = seats.map(presentSeat);
+    const bySeat = groupBySeat(rows);
     return {
       plan,
       weekly,
       exceptions,
-      seats: seats.map(presentSeat),
+      seats: presented,
       tenantKey,
       opening,
       day,
-      bySeat: groupBySeat(rows),
+      bySeat,
+      seatsOf: seatIndexesByPerson(presented, bySeat),
+      views: new Map<string, WindowView>(),
     };
   }
 }
@@ -123,6 +182,23 @@ const ZONE = DEFAULT_TIME_ZONE;
 const SNAPSHOT_TTL_MS = 2_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+type WindowView = { window: Interval | null; view: MapView };
+/** Distinct windows (hourly views) kept per snapshot; more are computed without keeping them. */
+const MAX_VIEWS_PER_SNAPSHOT = 64;
+
+/** Seat positions by the e-mail (lower case) of whoever holds a booking there: they see "yours". */
+function seatIndexesByPerson(seats: readonly { id: string }[], bySeat: Map<string, MapBooking[]>) {
+  const result = new Map<string, number[]>();
+  seats.forEach((s, i) => {
+    for (const b of bySeat.get(s.id) ?? []) {
+      const who = (b.participantEmail ?? b.organizerEmail).toLowerCase();
+      const list = result.get(who) ?? [];
+      if (list[list.length - 1] !== i) list.push(i);
+      result.set(who, list);
+    }
+  });
+  return result;
+}
 
 /** One pass over the day's bookings instead of one filter per seat (500 seats x 2,000 bookings). */
 function groupBySeat(rows: Awaited<ReturnType<typeof mapBookingsOfFloorPlan>>): Map<string, MapBooking[]> {
