@@ -7,12 +7,17 @@ export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
 const EVENTS_URL = '/api/v1/events';
 
 /**
- * Subscribes to one Server-Sent Events type of `/api/v1/events` (same origin, session cookie).
+ * Subscribes to Server-Sent Events types of `/api/v1/events` (same origin, session cookie).
  * A dropped stream is closed and reopened after 1, 2, 5, 10, 10 … s (spec 9), instead of the
  * browser's fixed retry, and the caller gets a status for a small indicator. `onEvent` may change
  * between renders without reconnecting.
  */
-export function useLiveEvents(eventType: string, onEvent: (data: unknown) => void): LiveStatus {
+export function useLiveEvents(
+  eventTypes: string | readonly string[],
+  onEvent: (data: unknown) => void,
+): LiveStatus {
+  // One stream for all the types; a stable key so a new array each render does not reconnect.
+  const eventType = typeof eventTypes === 'string' ? eventTypes : eventTypes.join(' ');
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
@@ -34,7 +39,7 @@ export function useLiveEvents(eventType: string, onEvent: (data: unknown) => voi
 
     const connect = () => {
       source = new EventSource(EVENTS_URL, { withCredentials: true });
-      source.addEventListener(eventType, listener);
+      for (const type of eventType.split(' ')) source.addEventListener(type, listener);
       source.onopen = () => {
         logger.debug(`live: stream open (${eventType}, attempt ${attempt})`);
         // Events missed while the stream was down are caught up by the caller's refetch.

@@ -138,6 +138,16 @@ describe('reading-room bookings', () => {
     expect((await book('2026-10-26')).status).toBe(201);
   });
 
+  it('announces a configuration change made with SQL to live listeners of the tenant', async () => {
+    const { rows } = await s.db.pool.query('select tenant_id from floor_plans where id = $1', [PLAN]);
+    const heard: unknown[] = [];
+    const off = s.hub.subscribe(rows[0].tenant_id, (e) => heard.push(e));
+    await s.db.pool.query("update spaces set description = 'Fensterplatz' where id = $1", [seat(6)]);
+    await s.settled();
+    off();
+    expect(heard).toContainEqual({ type: 'floor-plan.changed', data: { floorPlanId: PLAN } });
+  });
+
   it('a closed day (exception) shows the plan closed and refuses bookings', async () => {
     await s.db.pool.query(
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, status) select tenant_id, id, '2026-10-27', '2026-10-27', 'geschlossen' from floor_plans where id = $1",

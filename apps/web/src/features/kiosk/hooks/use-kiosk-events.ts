@@ -5,7 +5,7 @@ import { kioskMapQueryKey } from '../api/get-kiosk-map';
 
 /**
  * Live updates for the device (`/api/v1/kiosk/events?token=`, no session): every
- * `space-booking.changed` of its plan refetches the map. A dropped stream reconnects after
+ * `space-booking.changed` or `floor-plan.changed` of its plan refetches the map. A dropped stream reconnects after
  * 1, 2, 5, 10 s (spec 9) and refetches once, for events missed meanwhile.
  */
 export function useKioskEvents(token: string): void {
@@ -20,6 +20,7 @@ export function useKioskEvents(token: string): void {
     const connect = () => {
       source = new EventSource(`/api/v1/kiosk/events?token=${encodeURIComponent(token)}`);
       source.addEventListener('space-booking.changed', refetch);
+      source.addEventListener('floor-plan.changed', refetch);
       source.onopen = () => {
         if (attempt > 0) refetch();
         attempt = 0;

@@ -10,14 +10,17 @@ function floorPlanIdOf(data: unknown): string | undefined {
 
 /**
  * Another user's booking reaches an open map within 2 s (issue 4): each `space-booking.changed`
- * refetches that floor plan's maps and the booking lists. An event without data (reconnect)
- * refetches every plan.
+ * refetches that floor plan's maps and the booking lists, and so does `floor-plan.changed` (an
+ * admin moved a seat or changed opening hours; sent by database triggers). An event without
+ * data (reconnect) refetches every plan.
  */
+const EVENTS = ['space-booking.changed', 'floor-plan.changed'] as const;
+
 export function useSpaceLiveUpdates(): LiveStatus {
   const queryClient = useQueryClient();
   const onEvent = useCallback(
     (data: unknown) => void invalidateFloorPlan(queryClient, floorPlanIdOf(data)),
     [queryClient],
   );
-  return useLiveEvents('space-booking.changed', onEvent);
+  return useLiveEvents(EVENTS, onEvent);
 }
