@@ -4,9 +4,9 @@ import { berlinDatePlus, floorPlanId, mapSeats } from './spaces-helpers';
 
 // Issue 4 item 5: a kiosk seat's QR code opens check-in for that seat on a phone. Signed out, the
 // phone goes through /login and comes back to the full link (redirect cookie keeps the query); the
-// map then selects the plan and today and opens the seat's dialog. A booking "now" cannot be
-// made at any hour of a test run (opening hours), so this covers the no-booking branch; the
-// choice of the booking to check in to is unit-tested (check-in-target.test.ts).
+// map then selects the plan and today and opens the seat's dialog. This covers the no-booking
+// branch; qr-check-in-now.spec.ts checks a booking running now in, and the choice of the booking
+// to check in to is unit-tested (check-in-target.test.ts).
 test('a seat QR link survives the sign-in and opens that seat on today’s map', async ({ page }) => {
   await signInThroughUi(page, 'booker');
   const planId = await floorPlanId(page, 'lesesaal', 'Lesesaal 1. OG');
