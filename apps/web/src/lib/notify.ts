@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
 
-/** A short success toast (Mantine's notifications are announced by screen readers). */
+/**
+ * A success toast (Mantine's notifications are announced by screen readers and stay while
+ * hovered); 6 s leave time to read title and message.
+ */
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', autoClose: 4000, role: 'status' });
+  notifications.show({ title, message, color: 'teal', autoClose: 6000, role: 'status' });
 }
 
 /** A failure toast with the server's (already translated) message. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../api/get-auth-session';
@@ -42,9 +42,14 @@ export function TwoFactorSection() {
         <Title order={2} size="h3" id="two-factor-heading">
           {t('twoFactor.heading')}
         </Title>
-        <Badge color={active ? 'green' : 'gray'} data-testid="two-factor-state">
-          {active ? t('twoFactor.on') : t('twoFactor.off')}
-        </Badge>
+        {/* Shown once the state is known: "off" while loading would be a wrong answer. */}
+        {session.isPending ? (
+          <Loader size="xs" aria-label={t('twoFactor.heading')} />
+        ) : (
+          <Badge color={active ? 'green' : 'gray'} data-testid="two-factor-state">
+            {active ? t('twoFactor.on') : t('twoFactor.off')}
+          </Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         {t('twoFactor.intro')}
