@@ -140,3 +140,8 @@ export function httpClient(connections) {
       req.end(payload);
     });
 }
+
+/** Deletes the bench's floor plans again (seats and bookings go with them), so the demo stays as it was. */
+export async function dropBenchPlans(db, planIds) {
+  if (planIds.length > 0) await db.query('delete from floor_plans where id = any($1::uuid[])', [planIds]);
+}

@@ -65,4 +65,5 @@ for (const [name, r] of runs) {
     `${''.padEnd(19)} ratio to /healthz ${(r.requests.average / trivial.requests.average).toFixed(3)}; p95 goal <= 20 ms`,
   );
 }
+await dropBenchPlans(db, [planId]);
 await db.end();

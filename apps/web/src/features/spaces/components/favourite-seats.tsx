@@ -14,7 +14,8 @@ export function FavouriteSeats({ product }: { product: SpaceProduct }) {
   const headingId = useId();
   const { favouriteSeats } = useSpaceSettings();
   const plans = useFloorPlans(product);
-  const seats = useAllSeats(product, plans.data ?? []);
+  // The seats are only needed to name favourites: without any, nothing is fetched.
+  const seats = useAllSeats(product, favouriteSeats.length > 0 ? (plans.data ?? []) : []);
   const favourites = sortSeatsByLabel(seats.filter((seat) => favouriteSeats.includes(seat.id)));
   const planName = (id: string) => plans.data?.find((plan) => plan.id === id)?.name ?? '';
   return (
