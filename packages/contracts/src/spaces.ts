@@ -42,6 +42,21 @@ export const Seat = z
   })
   .meta({ id: 'Seat' });
 
+/** Seats of one floor plan, or seats by id (comma-separated, at most 200; the sidebar's favourites). */
+export const SeatsQuery = z
+  .object({
+    floorPlanId: z.uuid().optional(),
+    ids: z
+      .string()
+      .max(200 * 37)
+      .transform((v) => v.split(',').filter((id) => id.length > 0))
+      .pipe(z.array(z.uuid()).max(200))
+      .optional(),
+  })
+  .refine((q) => (q.floorPlanId === undefined) !== (q.ids === undefined), {
+    message: 'exactly one of floorPlanId and ids',
+  });
+
 export const SeatState = z.enum(['available', 'occupied', 'hourlyOccupied', 'yours', 'reserved', 'closed']);
 
 export const MapMode = z.enum(['allDay', 'hourly', 'morning', 'afternoon']);

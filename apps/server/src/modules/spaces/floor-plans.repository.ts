@@ -28,11 +28,32 @@ export async function findFloorPlan(db: Db, tenantId: string, product: string, i
 }
 
 export async function listSeats(db: Db, tenantId: string, floorPlanId: string) {
+  return seatsWithEquipment(
+    db,
+    await db
+      .select()
+      .from(spaces)
+      .where(and(eq(spaces.tenantId, tenantId), eq(spaces.floorPlanId, floorPlanId)))
+      .orderBy(asc(spaces.label)),
+  );
+}
+
+/** Seats by id, only of the tenant's plans of `product` (favourites in the sidebar). */
+export async function listSeatsByIds(db: Db, tenantId: string, product: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select()
+    .select({ space: spaces })
     .from(spaces)
-    .where(and(eq(spaces.tenantId, tenantId), eq(spaces.floorPlanId, floorPlanId)))
+    .innerJoin(floorPlans, eq(floorPlans.id, spaces.floorPlanId))
+    .where(and(eq(spaces.tenantId, tenantId), eq(floorPlans.product, product), inArray(spaces.id, [...ids])))
     .orderBy(asc(spaces.label));
+  return seatsWithEquipment(
+    db,
+    rows.map((r) => r.space),
+  );
+}
+
+async function seatsWithEquipment(db: Db, rows: (typeof spaces.$inferSelect)[]) {
   const ids = rows.map((r) => r.id);
   const eq2 = ids.length
     ? await db

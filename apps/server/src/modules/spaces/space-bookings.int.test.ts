@@ -208,6 +208,19 @@ describe('reading-room bookings', () => {
     expect(organized.body.length).toBeGreaterThan(0);
   });
 
+  it('lists seats by id for the favourites: only the tenant\'s seats of that product; bad queries 400', async () => {
+    const foreign = '00000000-0000-4000-8102-999999999999';
+    const byIds = await booker.get<{ id: string; label: string }[]>(
+      `${base}/seats?ids=${seat(2)},${seat(1)},${foreign}`,
+    );
+    expect(byIds.status).toBe(200);
+    expect(byIds.body.map((x) => x.id)).toEqual([seat(1), seat(2)]); // sorted by label, unknown id dropped
+    const otherProduct = await booker.get<unknown[]>(`/api/v1/spaces/arbeitswelt/seats?ids=${seat(1)}`);
+    expect(otherProduct.body).toEqual([]);
+    for (const q of ['', `?ids=${seat(1)}&floorPlanId=${PLAN}`, '?ids=not-a-uuid'])
+      expect((await booker.get<ErrorReply>(`${base}/seats${q}`)).status).toBe(400);
+  });
+
   it('bad input never crashes: wrong product 404, bad seat 404, bad instants 400, end before start 422', async () => {
     expect((await booker.get('/api/v1/spaces/garage/floor-plans')).status).toBe(400);
     expect(

@@ -4,7 +4,7 @@ import type { Principal } from '../access/authorizer';
 import type { SettingsService } from '../settings/settings.service';
 import { findTenantKey } from '../tenancy/tenancy.repository';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
-import { findFloorPlan, listFloorPlans, listSeats } from './floor-plans.repository';
+import { findFloorPlan, listFloorPlans, listSeats, listSeatsByIds } from './floor-plans.repository';
 import { presentBooking } from './space-booking.presenter';
 import { listUserBookings } from './space-bookings.repository';
 
@@ -36,6 +36,11 @@ export class SpacesReadService {
     await this.assertProduct(p, product);
     if (!(await findFloorPlan(this.db, p.tenantId, product, floorPlanId))) throw notFound();
     return (await listSeats(this.db, p.tenantId, floorPlanId)).map(presentSeat);
+  }
+
+  async seatsByIds(p: Principal, product: string, ids: readonly string[]) {
+    await this.assertProduct(p, product);
+    return (await listSeatsByIds(this.db, p.tenantId, product, ids)).map(presentSeat);
   }
 
   async bookings(p: Principal, product: string, scope: 'mine' | 'organized' | 'pending') {

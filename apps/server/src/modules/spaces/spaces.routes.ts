@@ -11,6 +11,7 @@ import {
   ProductIdParams,
   ProductParams,
   Seat,
+  SeatsQuery,
   SpaceBooking,
 } from '@buchbar/contracts/spaces';
 import type { FastifyInstance } from 'fastify';
@@ -73,11 +74,17 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
       schema: {
         tags,
         params: ProductParams,
-        querystring: z.object({ floorPlanId: z.uuid() }),
+        querystring: SeatsQuery,
         response: { 200: z.array(Seat), ...errors },
       },
     },
-    async (req) => d.reads.seats(await d.authz.principal(req), req.params.product, req.query.floorPlanId),
+    async (req) => {
+      const p = await d.authz.principal(req);
+      const { floorPlanId, ids } = req.query;
+      return ids
+        ? d.reads.seatsByIds(p, req.params.product, ids)
+        : d.reads.seats(p, req.params.product, floorPlanId ?? '');
+    },
   );
   r.get(
     `${base}/bookings`,

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { spaceKeys } from './space-query-keys';
 import type { FloorPlan, Seat, SpaceProduct } from './types';
@@ -29,10 +29,14 @@ export const seatsQueryOptions = (product: SpaceProduct, floorPlanId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** All seats of the product's floor plans (to name favourite seats in the sidebar). */
-export function useAllSeats(product: SpaceProduct, floorPlans: readonly FloorPlan[]): Seat[] {
-  return useQueries({
-    queries: floorPlans.map((plan) => seatsQueryOptions(product, plan.id)),
-    combine: (results) => results.flatMap((result) => result.data ?? []),
+/** Seats by id across the product's plans, in one request (to name favourite seats in the sidebar). */
+export function useSeatsByIds(product: SpaceProduct, ids: readonly string[]) {
+  const sorted = [...ids].sort();
+  return useQuery({
+    queryKey: [...spaceKeys.seats(product, 'by-id'), sorted.join(',')],
+    queryFn: ({ signal }) =>
+      api.get<Seat[]>(`/api/v1/spaces/${product}/seats`, { params: { ids: sorted.join(',') }, signal }),
+    enabled: sorted.length > 0,
+    staleTime: 5 * 60_000,
   });
 }

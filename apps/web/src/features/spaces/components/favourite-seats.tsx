@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAllSeats, useFloorPlans } from '../api/get-floor-plans';
+import { useFloorPlans, useSeatsByIds } from '../api/get-floor-plans';
 import type { SpaceProduct } from '../api/types';
 import { useSpaceSettings } from '../hooks/use-space-settings';
 import { sortSeatsByLabel } from '../utils/seat-filter';
@@ -14,9 +14,10 @@ export function FavouriteSeats({ product }: { product: SpaceProduct }) {
   const headingId = useId();
   const { favouriteSeats } = useSpaceSettings();
   const plans = useFloorPlans(product);
-  // The seats are only needed to name favourites: without any, nothing is fetched.
-  const seats = useAllSeats(product, favouriteSeats.length > 0 ? (plans.data ?? []) : []);
-  const favourites = sortSeatsByLabel(seats.filter((seat) => favouriteSeats.includes(seat.id)));
+  // One request for the favourites themselves (none without favourites); a seat deleted since
+  // simply drops out.
+  const seats = useSeatsByIds(product, favouriteSeats);
+  const favourites = sortSeatsByLabel(seats.data ?? []);
   const planName = (id: string) => plans.data?.find((plan) => plan.id === id)?.name ?? '';
   return (
     <section aria-labelledby={headingId}>
