@@ -208,7 +208,7 @@ describe('reading-room bookings', () => {
     expect(organized.body.length).toBeGreaterThan(0);
   });
 
-  it('lists seats by id for the favourites: only the tenant\'s seats of that product; bad queries 400', async () => {
+  it("lists seats by id for the favourites: only the tenant's seats of that product; bad queries 400", async () => {
     const foreign = '00000000-0000-4000-8102-999999999999';
     const byIds = await booker.get<{ id: string; label: string }[]>(
       `${base}/seats?ids=${seat(2)},${seat(1)},${foreign}`,
