@@ -3,7 +3,6 @@
 // capacity check, insert) from a pg pool. Prints bookings/s, latency percentiles, the ratio,
 // and checks that no seat is overbooked. Goal (issue 4): API >= 40 % of raw, p95 <= 50 ms.
 import {
-  BASE,
   cpuPerAttempt,
   cpuSnapshot,
   createBenchPlan,

@@ -106,20 +106,16 @@ export async function loadOpening(db: Db, tenantId: string, floorPlanId: string)
       .from(openingExceptions)
       .where(and(eq(openingExceptions.tenantId, tenantId), eq(openingExceptions.floorPlanId, floorPlanId))),
   ]);
-  const weekly: WeeklyOpeningHours[] = weeklyRows.map((w) => ({
-    isoWeekday: w.isoWeekday as IsoWeekday,
-    from: hhmm(w.from),
-    to: hhmm(w.to),
-    open: w.open,
-  }));
-  const exceptions: OpeningException[] = exceptionRows.map((e) => ({
-    validFrom: e.validFrom,
-    validTo: e.validTo,
-    from: hhmm(e.from),
-    to: hhmm(e.to),
-    status: e.status,
-  }));
-  return { weekly, exceptions };
+  return { weekly: weeklyRows.map(toWeekly), exceptions: exceptionRows.map(toException) };
+}
+
+/** Stored opening rows (times as HH:mm:ss) as the domain reads them. */
+function toWeekly(w: { isoWeekday: number; from: string; to: string; open: boolean }): WeeklyOpeningHours {
+  return { isoWeekday: w.isoWeekday as IsoWeekday, from: hhmm(w.from), to: hhmm(w.to), open: w.open };
+}
+
+function toException(e: OpeningException): OpeningException {
+  return { validFrom: e.validFrom, validTo: e.validTo, from: hhmm(e.from), to: hhmm(e.to), status: e.status };
 }
 
 /** What booking a seat needs to know of it, its plan and the plan's opening hours: one statement. */
@@ -144,19 +140,10 @@ export async function findSeatConfig(db: Db, tenantId: string, spaceId: string) 
      where s.id = ${spaceId} and s.tenant_id = ${tenantId}`);
   const r = result.rows[0];
   if (!r) return undefined;
-  const weekly: WeeklyOpeningHours[] = r.weekly.map(([isoWeekday, from, to, open]) => ({
-    isoWeekday: isoWeekday as IsoWeekday,
-    from: hhmm(from),
-    to: hhmm(to),
-    open,
-  }));
-  const exceptions: OpeningException[] = r.exceptions.map(([validFrom, validTo, from, to, status]) => ({
-    validFrom,
-    validTo,
-    from: hhmm(from),
-    to: hhmm(to),
-    status,
-  }));
+  const weekly = r.weekly.map(([isoWeekday, from, to, open]) => toWeekly({ isoWeekday, from, to, open }));
+  const exceptions = r.exceptions.map(([validFrom, validTo, from, to, status]) =>
+    toException({ validFrom, validTo, from, to, status }),
+  );
   return {
     id: r.id,
     floorPlanId: r.floor_plan_id,

@@ -37,18 +37,6 @@ export async function lockSpace(tx: Tx, spaceId: string): Promise<void> {
   await tx.client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
 }
 
-/** Bookings of a seat that overlap [from, to) and are not cancelled. */
-export async function bookingsOfSpace(db: Db, spaceId: string, from: Date, to: Date) {
-  return selectBookings(db).where(
-    and(
-      eq(spaceBookings.spaceId, spaceId),
-      ne(spaceBookings.status, 'storniert'),
-      lt(spaceBookings.startAt, to),
-      gt(spaceBookings.endAt, from),
-    ),
-  );
-}
-
 /**
  * The lean view the live map needs (hot path: thousands of rows per request): plain values,
  * instants as epoch milliseconds, no per-row object mapping by the ORM.
@@ -79,27 +67,6 @@ export async function mapBookingsOfFloorPlan(
      where b.tenant_id = ${tenantId} and s.floor_plan_id = ${floorPlanId} and b.status <> 'storniert'
        and b.start_at < ${to.toISOString()} and b.end_at > ${from.toISOString()}`);
   return result.rows;
-}
-
-export async function organizerBookings(db: Db, tenantId: string, organizerId: string, from: Date, to: Date) {
-  return db
-    .select({ status: spaceBookings.status, startAt: spaceBookings.startAt, endAt: spaceBookings.endAt })
-    .from(spaceBookings)
-    .where(
-      and(
-        eq(spaceBookings.tenantId, tenantId),
-        eq(spaceBookings.organizerId, organizerId),
-        ne(spaceBookings.status, 'storniert'),
-        lt(spaceBookings.startAt, to),
-        gt(spaceBookings.endAt, from),
-      ),
-    );
-}
-
-export async function insertBooking(db: Db, b: typeof spaceBookings.$inferInsert): Promise<string> {
-  const [row] = await db.insert(spaceBookings).values(b).returning({ id: spaceBookings.id });
-  if (!row) throw new Error('insert into space_bookings returned no row');
-  return row.id;
 }
 
 export async function findBooking(db: Db, tenantId: string, product: string, id: string) {

@@ -69,20 +69,7 @@ export class SpaceMapService {
       const now = this.clock();
       for (const i of mine) {
         const s = snap.seats[i];
-        if (!s) continue;
-        overrides.set(
-          i,
-          seatState({
-            capacity: s.capacity,
-            active: s.active && snap.plan.active,
-            opening: snap.opening,
-            window,
-            bookings: snap.bySeat.get(s.id) ?? [],
-            userEmail: p.email,
-            now,
-            holding,
-          }),
-        );
+        if (s) overrides.set(i, stateOf(snap, s, window, p.email, now, holding));
       }
       return overrides;
     });
@@ -113,20 +100,7 @@ export class SpaceMapService {
             return r.ok ? r.value : opening;
           })();
     const now = this.clock();
-    const states = snap.seats.map((s) =>
-      window
-        ? seatState({
-            capacity: s.capacity,
-            active: s.active && plan.active,
-            opening,
-            window,
-            bookings: snap.bySeat.get(s.id) ?? [],
-            userEmail: '',
-            now,
-            holding,
-          })
-        : ('closed' as const),
-    );
+    const states = snap.seats.map((s) => (window ? stateOf(snap, s, window, '', now, holding) : 'closed'));
     const head = {
       floorPlan: presentFloorPlan(plan, snap.tenantKey),
       date: q.date,
@@ -183,6 +157,27 @@ const SNAPSHOT_TTL_MS = 2_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 type WindowView = { window: Interval | null; view: MapView };
+
+/** A seat's state in a window for a viewer ('' = someone without a booking there). */
+function stateOf(
+  snap: Snapshot,
+  s: Snapshot['seats'][number],
+  window: Interval,
+  viewer: string,
+  now: number,
+  holding: { releaseNoShows: boolean; windowMinutes: number },
+): SeatState {
+  return seatState({
+    capacity: s.capacity,
+    active: s.active && snap.plan.active,
+    opening: snap.opening,
+    window,
+    bookings: snap.bySeat.get(s.id) ?? [],
+    userEmail: viewer,
+    now,
+    holding,
+  });
+}
 /** Distinct windows (hourly views) kept per snapshot; more are computed without keeping them. */
 const MAX_VIEWS_PER_SNAPSHOT = 64;
 
