@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'NO_CUSTOMIZING_OPTION',
   'SETTING_VALUE_INVALID',
   'SETTING_LAYER_NOT_ALLOWED',
+  // grant policy (issue 8: nobody grants what they do not hold, nobody touches a stronger user)
+  'GRANT_NEEDS_PERMISSION_CARE',
+  'OWN_GRANTS',
+  'GRANT_EXCEEDS_OWN',
+  'TARGET_STRONGER',
+  'TARGET_PLATFORM_ADMIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
