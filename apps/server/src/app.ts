@@ -122,6 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
     onAuthChange: authChanged,
+    emailChange: {
+      secret: async () => (await deps.auth.$context).secret,
+      publicUrl: deps.config.publicUrl,
+      outbox: deps.outbox,
+    },
   });
   const tenants = new TenantsService({
     pool: deps.pool,

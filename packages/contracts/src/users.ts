@@ -21,6 +21,8 @@ export const UserDetail = UserSummary.extend({
   roleIds: z.array(z.uuid()),
   groupIds: z.array(z.uuid()),
   permissions: z.array(PermissionAssignment),
+  /** A new address waiting to be confirmed through the link sent to it (issue 8.2). */
+  pendingEmail: z.email().nullable().optional(),
 }).meta({ id: 'UserDetail' });
 export type UserDetail = z.infer<typeof UserDetail>;
 

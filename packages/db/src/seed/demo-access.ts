@@ -1,3 +1,4 @@
+import { PERMISSION_NAMES } from '@buchbar/domain/permissions';
 import { assignGroups, assignRoles, createGroup, createRole } from './access-fixtures';
 import type { SeedDb } from './fixtures';
 
@@ -7,18 +8,11 @@ const group = (n: number) => `00000000-0000-4000-8003-${String(n).padStart(12, '
 /** The demo roles (spec 1: booker, approver, fleet manager, licence examiner, admin). */
 export const DEMO_ROLES = [
   {
+    // Every permission: the tenant's strongest account, so it may manage everyone (issue 8:
+    // nobody grants what they do not hold, nobody edits a stronger user).
     id: role(1),
     name: 'Administration',
-    permissions: [
-      'benutzer_pflegen',
-      'berechtigungs_pflege',
-      'ausstattungs_pflege',
-      'oeffnungszeiten_pflege',
-      'objekt_pflege',
-      'fahrzeug_pflege',
-      'customizing_mandant_pflege',
-      'buchung_pflege',
-    ],
+    permissions: [...PERMISSION_NAMES],
   },
   { id: role(2), name: 'Buchende', permissions: ['fahrzeug_buchen'] },
   { id: role(3), name: 'Freigabe Sonderfahrten', permissions: ['fahrzeug_freigabe_von_sonderfahrten'] },

@@ -1,5 +1,6 @@
 import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
-import { isPermissionName } from '@buchbar/domain/permissions';
+import { canChangeGrantSource, grantedBy, permissionsChanged, setChange } from '@buchbar/domain/grant-policy';
+import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { type Db, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
@@ -7,6 +8,7 @@ import { AppError, notFound, throwNotFound } from '../../platform/http/app-error
 import { insertAudit } from '../audit/audit.repository';
 import * as roles from './access.repository';
 import type { Principal } from './authorizer';
+import { effectiveIn, enforceGrantPolicy, lockTenantGrants, permissionsOf } from './grants';
 import * as groups from './groups.repository';
 import './access.messages';
 
@@ -19,9 +21,17 @@ export class AccessService {
     private readonly onAuthChange: (change: AuthChange) => void = () => undefined,
   ) {}
 
-  /** Runs a change of the tenant's grants and then drops cached permissions of the tenant. */
-  private async changeGrants<T>(p: Principal, work: (db: Db) => Promise<T>): Promise<T> {
-    const result = await withTransaction(this.pool, ({ db }) => work(db));
+  /**
+   * Runs a change of the tenant's grants and then drops cached permissions of the tenant.
+   * Issue 8.1: the change may add or remove only permissions the actor holds (read in the
+   * same transaction, serialised with every other grant change of the tenant).
+   */
+  private async changeGrants<T>(p: Principal, work: (db: Db, mayTouch: MayTouch) => Promise<T>): Promise<T> {
+    const result = await withTransaction(this.pool, async ({ db }) => {
+      await lockTenantGrants(db, p.tenantId);
+      const actor = { userId: p.userId, permissions: await effectiveIn(db, p.tenantId, p.userId) };
+      return work(db, (touched) => enforceGrantPolicy(canChangeGrantSource({ actor, touched })));
+    });
     this.onAuthChange({ tenant: p.tenantId });
     return result;
   }
@@ -34,8 +44,10 @@ export class AccessService {
     for (const g of input.permissions) {
       if (!isPermissionName(g.name)) throw new AppError(422, 'UNKNOWN_PERMISSION', { name: g.name });
     }
-    return this.changeGrants(p, async (db) => {
-      if (id && !(await roles.findRole(db, p.tenantId, id))) throw notFound();
+    return this.changeGrants(p, async (db, mayTouch) => {
+      const existing = id ? await roles.findRole(db, p.tenantId, id) : undefined;
+      if (id && !existing) throw notFound();
+      mayTouch(permissionsChanged(grantedBy(existing?.permissions ?? []), grantedBy(input.permissions)));
       const clash = await roles.findRoleByName(db, p.tenantId, input.name);
       if (clash && clash.id !== id) throw new AppError(409, 'ROLE_NAME_TAKEN', { name: input.name });
       const roleId = id ?? (await roles.insertRole(db, p.tenantId, input.name));
@@ -50,7 +62,10 @@ export class AccessService {
   }
 
   async deleteRole(p: Principal, id: string) {
-    await this.changeGrants(p, async (db) => {
+    await this.changeGrants(p, async (db, mayTouch) => {
+      const existing = await roles.findRole(db, p.tenantId, id);
+      if (!existing) throw notFound();
+      mayTouch(grantedBy(existing.permissions));
       if (!(await roles.deleteRole(db, p.tenantId, id))) throw notFound();
       await audit(db, p, 'Rolle gelöscht', { roleId: id });
     });
@@ -62,10 +77,13 @@ export class AccessService {
 
   async saveGroup(p: Principal, input: GroupInput, id?: string) {
     const roleIds = [...new Set(input.roleIds)];
-    return this.changeGrants(p, async (db) => {
-      if (id && !(await groups.findGroup(db, p.tenantId, id))) throw notFound();
+    return this.changeGrants(p, async (db, mayTouch) => {
+      const existing = id ? await groups.findGroup(db, p.tenantId, id) : undefined;
+      if (id && !existing) throw notFound();
       if ((await roles.countRoles(db, p.tenantId, roleIds)) !== roleIds.length)
         throw new AppError(422, 'UNKNOWN_ROLE');
+      const change = setChange(existing?.roleIds ?? [], roleIds);
+      mayTouch(await permissionsOf(db, p.tenantId, { roleIds: [...change.added, ...change.removed] }));
       const clash = await groups.findGroupByName(db, p.tenantId, input.name);
       if (clash && clash.id !== id) throw new AppError(409, 'GROUP_NAME_TAKEN', { name: input.name });
       const groupId = id ?? (await groups.insertGroup(db, p.tenantId, input.name));
@@ -77,12 +95,17 @@ export class AccessService {
   }
 
   async deleteGroup(p: Principal, id: string) {
-    await this.changeGrants(p, async (db) => {
+    await this.changeGrants(p, async (db, mayTouch) => {
+      const existing = await groups.findGroup(db, p.tenantId, id);
+      if (!existing) throw notFound();
+      mayTouch(await permissionsOf(db, p.tenantId, { roleIds: existing.roleIds }));
       if (!(await groups.deleteGroup(db, p.tenantId, id))) throw notFound();
       await audit(db, p, 'Gruppe gelöscht', { groupId: id });
     });
   }
 }
+
+type MayTouch = (touched: PermissionName[]) => void;
 
 function audit(db: Db, p: Principal, message: string, details: Record<string, unknown>) {
   return insertAudit(db, {

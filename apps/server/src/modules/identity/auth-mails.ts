@@ -71,3 +71,54 @@ export function composeInvitationMail(lang: Language, link: string, minutes: num
         ].join('\n'),
       };
 }
+
+/** Issue 8.2: sent to the new address; only this link moves the account to it. */
+export function composeEmailChangeConfirmMail(
+  lang: Language,
+  newEmail: string,
+  link: string,
+  hours: number,
+): AuthMail {
+  return lang === 'en'
+    ? {
+        subject: 'Confirm your new Buchbar e-mail address',
+        text: [
+          `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
+          'Open this link to confirm it; until then, your account keeps its current address:',
+          link,
+          '',
+          `The link is valid for ${hours} hours and can be used once. If you do not expect this change, ignore this mail.`,
+        ].join('\n'),
+      }
+    : {
+        subject: 'Neue E-Mail-Adresse für Buchbar bestätigen',
+        text: [
+          `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
+          'Öffnen Sie diesen Link, um sie zu bestätigen; bis dahin behält Ihr Konto die bisherige Adresse:',
+          link,
+          '',
+          `Der Link gilt ${hours} Stunden und nur einmal. Falls Sie diese Änderung nicht erwarten, ignorieren Sie diese E-Mail.`,
+        ].join('\n'),
+      };
+}
+
+/** Issue 8.2: sent to the old address at the same time, so a change is never silent. */
+export function composeEmailChangeNoticeMail(lang: Language, newEmail: string): AuthMail {
+  return lang === 'en'
+    ? {
+        subject: 'Your Buchbar e-mail address is about to change',
+        text: [
+          `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
+          'The change takes effect only when the link sent to the new address is opened.',
+          'If you did not expect this, contact your administration at once.',
+        ].join('\n'),
+      }
+    : {
+        subject: 'Ihre E-Mail-Adresse bei Buchbar soll geändert werden',
+        text: [
+          `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
+          'Die Änderung wird erst wirksam, wenn der Link in der E-Mail an die neue Adresse geöffnet wird.',
+          'Falls Sie das nicht erwarten, wenden Sie sich bitte sofort an Ihre Administration.',
+        ].join('\n'),
+      };
+}

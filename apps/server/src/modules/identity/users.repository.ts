@@ -64,6 +64,12 @@ export async function findUser(db: Db, tenantId: string, id: string) {
   return { ...user, roleIds: r.map((x) => x.id), groupIds: g.map((x) => x.id), permissions: p };
 }
 
+/** Platform administrators are never edited through a tenant's user administration (issue 8.2). */
+export async function isPlatformAdmin(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ on: users.platformAdmin }).from(users).where(eq(users.id, id));
+  return rows[0]?.on === true;
+}
+
 export async function findUserIdByEmail(db: Db, email: string) {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   return rows[0]?.id;

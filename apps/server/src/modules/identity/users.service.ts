@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { UserCreate, UserUpdate } from '@buchbar/contracts/users';
-import { isPermissionName } from '@buchbar/domain/permissions';
+import {
+  canChangeGrants,
+  canManageUser,
+  type GrantActor,
+  grantedBy,
+  permissionsChanged,
+  setChange,
+} from '@buchbar/domain/grant-policy';
+import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
 import { revokeUserSessions } from '../../platform/auth/sessions.repository';
-import { type Db, withTransaction } from '../../platform/database/database';
+import { type Db, type Tx, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import { countRoles } from '../access/access.repository';
 import type { Principal } from '../access/authorizer';
+import { effectiveIn, enforceGrantPolicy, lockTenantGrants, permissionsOf } from '../access/grants';
 import { countGroups } from '../access/groups.repository';
 import { insertAudit } from '../audit/audit.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { tenantOwnsDomain } from '../tenancy/tenancy.repository';
+import { type EmailChangeDeps, startEmailChange } from './email-change';
+import { findPendingEmail } from './email-change.repository';
 import * as repo from './users.repository';
 import './users.messages';
 
@@ -23,6 +34,8 @@ type Deps = {
   sendPasswordLink: (email: string) => Promise<void>;
   /** Cached sessions and permissions of this instance are dropped at once (others: database triggers). */
   onAuthChange?: (change: AuthChange) => void;
+  /** Confirmation of address changes through the new address (issue 8.2). */
+  emailChange: EmailChangeDeps;
 };
 
 /** The admin user dialog and invitations (spec 2/3/7): users are deactivated, never deleted. */
@@ -34,7 +47,7 @@ export class UsersService {
   }
 
   async get(p: Principal, id: string) {
-    return (await repo.findUser(this.d.db, p.tenantId, id)) ?? throwNotFound();
+    return (await findUserDetail(this.d.db, p.tenantId, id)) ?? throwNotFound();
   }
 
   departments(p: Principal) {
@@ -43,13 +56,27 @@ export class UsersService {
 
   async update(p: Principal, id: string, input: UserUpdate) {
     if (input.status === 'inaktiv' && id === p.userId) throw new AppError(422, 'CANNOT_DEACTIVATE_SELF');
-    const updated = await withTransaction(this.d.pool, async ({ db }) => {
+    const updated = await withTransaction(this.d.pool, async (tx) => {
+      const { db } = tx;
+      await lockTenantGrants(db, p.tenantId);
       const before = await repo.findUser(db, p.tenantId, id);
       if (!before) throw notFound();
+      const actor = await actorIn(db, p);
+      // Issue 8.2: only users not stronger than the actor, never the platform administrator.
+      enforceGrantPolicy(
+        canManageUser(actor, {
+          userId: id,
+          permissions: await effectiveIn(db, p.tenantId, id),
+          platformAdmin: await repo.isPlatformAdmin(db, id),
+        }),
+      );
       await checkReferences(db, p.tenantId, input);
-      if (input.email && input.email.toLowerCase() !== before.email)
-        await checkEmail(db, p.tenantId, input.email);
-      const { roleIds, groupIds, permissions, ...fields } = input;
+      const { roleIds, groupIds, permissions, email, ...fields } = input;
+      // Issue 8.1: grants need berechtigungs_pflege, never one's own, only what the actor holds.
+      const grants = await grantChange(db, p.tenantId, before, { roleIds, groupIds, permissions });
+      enforceGrantPolicy(canChangeGrants({ actor, targetUserId: id, ...grants }));
+      const newEmail = email && email.toLowerCase() !== before.email ? email.toLowerCase() : undefined;
+      if (newEmail) await checkEmail(db, p.tenantId, newEmail);
       if (Object.keys(fields).length > 0) {
         await repo.updateUserFields(db, p.tenantId, id, fields);
         await repo.syncUserName(db, id);
@@ -67,11 +94,23 @@ export class UsersService {
         actorUserId: p.userId,
         details: { userId: id, changes: input },
       });
-      return (await repo.findUser(db, p.tenantId, id)) ?? throwNotFound();
+      // The address moves only when the link sent to the new address is opened (issue 8.2).
+      if (newEmail) await this.emailChange(tx, p, id, before.email, newEmail);
+      return (await findUserDetail(db, p.tenantId, id)) ?? throwNotFound();
     });
     this.d.onAuthChange?.({ user: id });
     this.d.onAuthChange?.({ tenant: p.tenantId });
     return updated;
+  }
+
+  private emailChange(tx: Tx, p: Principal, userId: string, oldEmail: string, newEmail: string) {
+    return startEmailChange(tx, this.d.emailChange, {
+      tenantId: p.tenantId,
+      userId,
+      oldEmail,
+      newEmail,
+      actorUserId: p.userId,
+    });
   }
 
   async create(p: Principal, input: UserCreate) {
@@ -80,6 +119,15 @@ export class UsersService {
     const id = randomUUID();
     const user = await withTransaction(this.d.pool, async ({ db }) => {
       await checkReferences(db, p.tenantId, input);
+      const roleIds = [...new Set(input.roleIds)];
+      const groupIds = [...new Set(input.groupIds)];
+      if (roleIds.length + groupIds.length > 0) {
+        await lockTenantGrants(db, p.tenantId);
+        const touched = await permissionsOf(db, p.tenantId, { roleIds, groupIds });
+        enforceGrantPolicy(
+          canChangeGrants({ actor: await actorIn(db, p), targetUserId: id, touched, changed: true }),
+        );
+      }
       await checkEmail(db, p.tenantId, input.email);
       await repo.insertUser(db, p.tenantId, id, input);
       await repo.replaceUserRoles(db, p.tenantId, id, [...new Set(input.roleIds)]);
@@ -92,11 +140,60 @@ export class UsersService {
         actorUserId: p.userId,
         details: { userId: id },
       });
-      return (await repo.findUser(db, p.tenantId, id)) ?? throwNotFound();
+      return (await findUserDetail(db, p.tenantId, id)) ?? throwNotFound();
     });
     await this.d.sendPasswordLink(user.email);
     return user;
   }
+}
+
+/** The user dialog's data plus the address a change waits to be confirmed for (if any). */
+async function findUserDetail(db: Db, tenantId: string, id: string) {
+  const user = await repo.findUser(db, tenantId, id);
+  if (!user) return undefined;
+  const pending = await findPendingEmail(db, id);
+  return { ...user, pendingEmail: pending && pending !== user.email ? pending : null };
+}
+
+/** The actor with effective permissions read in this transaction (not the request's cache). */
+async function actorIn(db: Db, p: Principal): Promise<GrantActor> {
+  return {
+    userId: p.userId,
+    permissions: await effectiveIn(db, p.tenantId, p.userId),
+    platformAdmin: p.platformAdmin,
+  };
+}
+
+/**
+ * What replacing a user's roles, groups and direct permissions touches: the permissions that
+ * added or removed roles and groups carry, and the direct ones that change.
+ */
+async function grantChange(
+  db: Db,
+  tenantId: string,
+  before: { roleIds: string[]; groupIds: string[]; permissions: { name: string; value: string }[] },
+  input: Pick<UserUpdate, 'roleIds' | 'groupIds' | 'permissions'>,
+): Promise<{ touched: PermissionName[]; changed: boolean }> {
+  const roles = setChange(before.roleIds, input.roleIds ?? before.roleIds);
+  const groups = setChange(before.groupIds, input.groupIds ?? before.groupIds);
+  const directAfter = input.permissions ? dedupe(input.permissions) : before.permissions;
+  const rows = (g: { name: string; value: string }[]) =>
+    g
+      .map((x) => `${x.name}=${x.value}`)
+      .sort()
+      .join('|');
+  const directChanged = rows(directAfter) !== rows(before.permissions);
+  const touched = [
+    ...(await permissionsOf(db, tenantId, {
+      roleIds: [...roles.added, ...roles.removed],
+      groupIds: [...groups.added, ...groups.removed],
+    })),
+    ...permissionsChanged(grantedBy(before.permissions), grantedBy(directAfter)),
+  ];
+  const changed =
+    directChanged ||
+    roles.added.length + roles.removed.length + groups.added.length + groups.removed.length > 0;
+  return { touched, changed };
 }
 
 async function checkReferences(db: Db, tenantId: string, input: Partial<UserCreate & UserUpdate>) {

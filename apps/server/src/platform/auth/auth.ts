@@ -9,6 +9,7 @@ import {
   RESET_LINK_MINUTES,
   SIGN_IN_CODE_MINUTES,
 } from '../../modules/identity/auth-mailer';
+import { emailChangePlugin } from '../../modules/identity/email-change';
 import { tenantSsoPlugin } from '../../modules/tenancy/sso-auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../database/database';
@@ -86,6 +87,7 @@ export function createAuth(opts: {
       twoFactorForCodeSignIn(twoFactorPlugin),
       authGuardPlugin(opts.db),
       tenantSsoPlugin(opts.db),
+      emailChangePlugin(opts.db, config.publicUrl),
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
     advanced: {

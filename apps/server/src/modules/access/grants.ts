@@ -1,0 +1,76 @@
+import { groupRoles, rolePermissions } from '@buchbar/db/schema/access';
+import { grantedBy } from '@buchbar/domain/grant-policy';
+import { type PermissionName, resolveEffectivePermissions } from '@buchbar/domain/permissions';
+import type { Result } from '@buchbar/domain/result';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/http/app-error';
+import { registerMessages } from '../../platform/http/messages';
+import { loadGrants } from './access.repository';
+
+registerMessages({
+  GRANT_NEEDS_PERMISSION_CARE: {
+    de: 'Rollen, Gruppen und Berechtigungen vergeben darf nur, wer „Rollen, Gruppen und Berechtigungen pflegen“ hat.',
+    en: 'Only users who may manage roles, groups and permissions can assign them.',
+  },
+  OWN_GRANTS: {
+    de: 'Ihre eigenen Rollen, Gruppen und Berechtigungen kann nur jemand anderes ändern.',
+    en: 'Your own roles, groups and permissions can only be changed by someone else.',
+  },
+  GRANT_EXCEEDS_OWN: {
+    de: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst haben (fehlt: {permissions}).',
+    en: 'You can only grant or remove permissions you hold yourself (missing: {permissions}).',
+  },
+  TARGET_STRONGER: {
+    de: 'Diese Person hat Berechtigungen, die Sie nicht haben ({permissions}); nur jemand mit mindestens diesen Rechten kann sie ändern.',
+    en: 'This person holds permissions you do not ({permissions}); only someone holding at least these can change them.',
+  },
+  TARGET_PLATFORM_ADMIN: {
+    de: 'Das Konto des Plattform-Administrators kann hier nicht geändert werden.',
+    en: 'The platform administrator’s account cannot be changed here.',
+  },
+});
+
+/** A refusal of the grant policy becomes 403 with its code (the message names what is missing). */
+export function enforceGrantPolicy(result: Result<true>): void {
+  if (!result.ok) throw new AppError(403, result.code, { ...result.details });
+}
+
+/**
+ * Serialises every change of a tenant's grants (users' roles/groups/permissions, roles,
+ * groups) for the rest of the transaction, so two concurrent changes cannot each pass the
+ * policy on a state the other one is about to change.
+ */
+export async function lockTenantGrants(db: Db, tenantId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${tenantId}`}))`);
+}
+
+/** Effective permissions read inside the current transaction (never the cached ones). */
+export async function effectiveIn(db: Db, tenantId: string, userId: string): Promise<PermissionName[]> {
+  return resolveEffectivePermissions(await loadGrants(db, tenantId, userId));
+}
+
+/** The permissions that the given roles and the roles of the given groups grant (value true). */
+export async function permissionsOf(
+  db: Db,
+  tenantId: string,
+  ids: { roleIds?: readonly string[]; groupIds?: readonly string[] },
+): Promise<PermissionName[]> {
+  const roleIds = [...(ids.roleIds ?? [])];
+  const groupIds = [...(ids.groupIds ?? [])];
+  if (roleIds.length + groupIds.length === 0) return [];
+  const viaGroups =
+    groupIds.length === 0
+      ? []
+      : await db
+          .select({ id: groupRoles.roleId })
+          .from(groupRoles)
+          .where(and(eq(groupRoles.tenantId, tenantId), inArray(groupRoles.groupId, groupIds)));
+  const all = [...new Set([...roleIds, ...viaGroups.map((r) => r.id)])];
+  if (all.length === 0) return [];
+  const rows = await db
+    .select({ name: rolePermissions.permission, value: rolePermissions.value })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.tenantId, tenantId), inArray(rolePermissions.roleId, all)));
+  return grantedBy(rows);
+}
