@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     legacyUrlPattern: deps.config.legacyUrlPattern,
     onTenantCreated: (key) => deps.files.seedTenant(key),
+    sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
   });
   registerMeRoutes(app, { db, authz, settings });
   registerAccessRoutes(app, { access, authz });

@@ -38,3 +38,15 @@ export const TenantInput = z.object({
   legacy: LegacyMapping.nullable().default(null),
 });
 export type TenantInput = z.infer<typeof TenantInput>;
+
+/** The tenant's first administrator (issue 8.5): invited by mail, holds every permission. */
+export const FirstAdmin = z.object({
+  email: z.email().max(254),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+export type FirstAdmin = z.infer<typeof FirstAdmin>;
+
+/** Creating a tenant: optionally with its first admin, whose address must be of one of its domains. */
+export const TenantCreate = TenantInput.extend({ firstAdmin: FirstAdmin.optional() });
+export type TenantCreate = z.infer<typeof TenantCreate>;

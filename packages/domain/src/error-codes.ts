@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'GRANT_EXCEEDS_OWN',
   'TARGET_STRONGER',
   'TARGET_PLATFORM_ADMIN',
+  // tenants (issue 8.4: the installation's default assets live under the key "default")
+  'TENANT_KEY_RESERVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

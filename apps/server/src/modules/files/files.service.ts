@@ -1,6 +1,8 @@
 import type { PermissionName } from '@buchbar/domain/permissions';
+import { isReservedTenantKey } from '@buchbar/domain/tenant-keys';
 import type { Db } from '../../platform/database/database';
 import { AppError, forbidden, notFound, throwNotFound } from '../../platform/http/app-error';
+import { registerMessages } from '../../platform/http/messages';
 import { seedDefaultAssets } from '../../platform/storage/default-assets';
 import {
   isStorageBucket,
@@ -70,6 +72,8 @@ export class FilesService {
       throw forbidden({ permission: UPLOAD_PERMISSION[bucket] });
     }
     const tenantKey = (await findTenantKey(this.db, actor.tenantId)) ?? throwNotFound();
+    // Installation-wide defaults are files of the installation, not of any tenant (issue 8.4).
+    if (isReservedTenantKey(tenantKey)) throw new AppError(403, 'INSTALLATION_FILES_READ_ONLY');
     const checked = checkUpload({
       bytes,
       fileName: original,
@@ -82,6 +86,13 @@ export class FilesService {
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }
 }
+
+registerMessages({
+  INSTALLATION_FILES_READ_ONLY: {
+    de: 'Die Standarddateien der Installation können hier nicht ersetzt werden.',
+    en: "The installation's default files cannot be replaced here.",
+  },
+});
 
 function rethrow(err: unknown): never {
   if (err instanceof StorageError) {

@@ -9,6 +9,14 @@ registerMessages({
     de: 'Diese Domains gehören bereits zu einem anderen Mandanten: {domains}.',
     en: 'These domains belong to another tenant already: {domains}.',
   },
+  TENANT_KEY_RESERVED: {
+    de: 'Der Schlüssel „{key}“ ist für die Standarddateien der Installation reserviert; bitte wählen Sie einen anderen.',
+    en: 'The key "{key}" is reserved for the installation\'s default files; please choose another one.',
+  },
+  FIRST_ADMIN_DOMAIN: {
+    de: 'Die Adresse {email} gehört zu keiner Domain des neuen Mandanten.',
+    en: "The address {email} is not in one of the new tenant's domains.",
+  },
   DOMAIN_DUPLICATE: { de: 'Eine Domain ist doppelt eingetragen.', en: 'A domain is listed twice.' },
   TENANT_NOT_EMPTY: {
     de: 'Der Mandant hat noch {users} Benutzer und kann nicht gelöscht werden.',

@@ -1,6 +1,6 @@
 import { IdParams } from '@buchbar/contracts/access';
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
-import { Tenant, TenantInput } from '@buchbar/contracts/tenants';
+import { Tenant, TenantCreate, TenantInput } from '@buchbar/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export function registerTenantRoutes(
   );
   r.post(
     '/api/v1/tenants',
-    { schema: { tags, body: TenantInput, response: { 201: Tenant, ...errors } } },
+    { schema: { tags, body: TenantCreate, response: { 201: Tenant, ...errors } } },
     async (req, reply) => reply.code(201).send(await tenants.create(await platform(req), req.body)),
   );
   r.put(

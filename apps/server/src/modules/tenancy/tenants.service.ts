@@ -1,10 +1,15 @@
-import type { TenantInput } from '@buchbar/contracts/tenants';
+import { randomUUID } from 'node:crypto';
+import type { FirstAdmin, TenantCreate, TenantInput } from '@buchbar/contracts/tenants';
 import { legacyAppUrl, slugifyTenantKey } from '@buchbar/domain/legacy-mapping';
+import { PERMISSION_NAMES } from '@buchbar/domain/permissions';
+import { checkTenantKey } from '@buchbar/domain/tenant-keys';
 import type pg from 'pg';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { insertRole, replaceRolePermissions } from '../access/access.repository';
 import type { Principal } from '../access/authorizer';
 import { insertAudit } from '../audit/audit.repository';
+import { findUserIdByEmail, insertUser, replaceUserRoles } from '../identity/users.repository';
 import * as repo from './tenants.repository';
 import './tenancy.messages';
 
@@ -13,7 +18,12 @@ type Deps = {
   db: Db;
   legacyUrlPattern?: string;
   onTenantCreated: (key: string) => Promise<void>;
+  /** The invitation ("set your password") link for a new tenant's first admin. */
+  sendPasswordLink: (email: string) => Promise<void>;
 };
+
+/** The role a new tenant's first admin gets: every permission (issue 8.5). */
+const FIRST_ADMIN_ROLE = 'Administration';
 
 /** Tenants for platform administrators (spec 2 /admin/mandanten, spec 7 tenant calls). */
 export class TenantsService {
@@ -24,22 +34,29 @@ export class TenantsService {
     return rows.map((t) => this.present(t));
   }
 
-  async create(p: Principal, input: TenantInput) {
+  async create(p: Principal, input: TenantCreate) {
     const key = input.key ?? slugifyTenantKey(input.name);
+    refuseReservedKey(key);
+    const { firstAdmin } = input;
     const id = await withTransaction(this.d.pool, async ({ db }) => {
       if (await repo.findTenantByKey(db, key)) throw new AppError(409, 'TENANT_KEY_TAKEN', { key });
       await assertDomainsFree(db, null, input.domains);
+      if (firstAdmin) await assertFirstAdminAddress(db, firstAdmin, input.domains);
       const tenantId = await repo.insertTenant(db, input.name, key);
       await repo.syncDomains(db, tenantId, input.domains);
       await repo.saveLegacyMapping(db, tenantId, input.legacy);
       await audit(db, p, tenantId, `Mandant „${input.name}“ angelegt`);
+      if (firstAdmin) await createFirstAdmin(db, p, tenantId, firstAdmin);
       return tenantId;
     });
     await this.d.onTenantCreated(key);
+    if (firstAdmin) await this.d.sendPasswordLink(firstAdmin.email.toLowerCase());
     return this.get(id);
   }
 
   async update(p: Principal, id: string, input: TenantInput) {
+    // The key of an existing tenant does not change; a reserved one is refused all the same.
+    if (input.key) refuseReservedKey(input.key);
     await withTransaction(this.d.pool, async ({ db }) => {
       if (!(await repo.renameTenant(db, id, input.name))) throw notFound();
       await assertDomainsFree(db, id, input.domains);
@@ -70,6 +87,40 @@ export class TenantsService {
     const legacy = t.legacy ? { shortName: t.legacy.shortName, legacyUrl: t.legacy.legacyUrl } : null;
     return { ...t, legacy, legacyAppUrl: legacyAppUrl(legacy, this.d.legacyUrlPattern) };
   }
+}
+
+function refuseReservedKey(key: string) {
+  const checked = checkTenantKey(key);
+  if (!checked.ok) throw new AppError(422, checked.code, { ...checked.details });
+}
+
+async function assertFirstAdminAddress(db: Db, admin: FirstAdmin, domains: { domain: string }[]) {
+  const email = admin.email.toLowerCase();
+  const domain = email.split('@')[1] ?? '';
+  if (!domains.some((d) => d.domain === domain)) throw new AppError(422, 'FIRST_ADMIN_DOMAIN', { email });
+  if (await findUserIdByEmail(db, email)) throw new AppError(409, 'EMAIL_TAKEN', { email });
+}
+
+/** The first admin and a role with every permission, in the tenant's creating transaction. */
+async function createFirstAdmin(db: Db, p: Principal, tenantId: string, admin: FirstAdmin) {
+  const roleId = await insertRole(db, tenantId, FIRST_ADMIN_ROLE);
+  await replaceRolePermissions(
+    db,
+    tenantId,
+    roleId,
+    PERMISSION_NAMES.map((name) => ({ name, value: 'true' })),
+  );
+  const userId = randomUUID();
+  await insertUser(db, tenantId, userId, admin);
+  await replaceUserRoles(db, tenantId, userId, [roleId]);
+  await insertAudit(db, {
+    tenantId,
+    level: 'INFO',
+    category: 'USER',
+    message: `Erste Administration ${admin.email.toLowerCase()} eingeladen`,
+    actorUserId: p.userId,
+    details: { userId, roleId },
+  });
 }
 
 async function assertDomainsFree(db: Db, tenantId: string | null, domains: { domain: string }[]) {
