@@ -1,12 +1,19 @@
 import type { Tenant } from '@buchbar/contracts/tenants';
-import { Button, Checkbox, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSaveTenant } from '../api/save-tenant';
-import { type TenantFormValues, toTenantFormValues, toTenantInput } from '../utils/tenant-form';
+import {
+  firstAdminProblems,
+  type TenantFormValues,
+  toTenantCreate,
+  toTenantFormValues,
+  toTenantInput,
+} from '../utils/tenant-form';
 import { DomainsEditor } from './domains-editor';
 
 interface TenantDialogProps {
@@ -21,9 +28,19 @@ export function TenantDialog({ opened, tenant, onClose }: TenantDialogProps) {
   const required = (value: string) => (value.trim() ? null : t('validation.required'));
   const form = useForm<TenantFormValues>({
     initialValues: toTenantFormValues(undefined),
-    validate: {
-      name: required,
-      shortName: (value, values) => (values.legacyEnabled ? required(value) : null),
+    validate: (values) => {
+      const problems = tenant ? {} : firstAdminProblems(values);
+      const firstAdmin = Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [
+          field,
+          t(`tenants.firstAdminProblems.${problem}`),
+        ]),
+      );
+      return {
+        name: required(values.name),
+        shortName: values.legacyEnabled ? required(values.shortName) : null,
+        ...firstAdmin,
+      };
     },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another tenant is opened
@@ -34,10 +51,16 @@ export function TenantDialog({ opened, tenant, onClose }: TenantDialogProps) {
 
   const submit = form.onSubmit((values) => {
     save.mutate(
-      { id: tenant?.id, input: toTenantInput(values) },
+      { id: tenant?.id, input: tenant ? toTenantInput(values) : toTenantCreate(values) },
       {
         onSuccess: (saved) => {
           notifySuccess(t('actions.saved'), t('tenants.savedText', { name: saved.name }));
+          const invited = tenant ? undefined : toTenantCreate(values).firstAdmin;
+          if (invited)
+            notifySuccess(
+              t('tenants.firstAdminInvited'),
+              t('tenants.firstAdminInvitedText', { email: invited.email }),
+            );
           onClose();
         },
         onError: (error) => {
@@ -45,7 +68,19 @@ export function TenantDialog({ opened, tenant, onClose }: TenantDialogProps) {
           // The server names legacy fields legacy.shortName / legacy.legacyUrl.
           if (errors['legacy.shortName']) errors.shortName = errors['legacy.shortName'];
           if (errors['legacy.legacyUrl']) errors.legacyUrl = errors['legacy.legacyUrl'];
+          // The first admin's fields: firstAdmin.* (400), its address taken or outside the domains.
+          for (const field of ['email', 'firstName', 'lastName'] as const) {
+            const message = errors[`firstAdmin.${field}`];
+            if (message) errors[`firstAdmin${field[0]?.toUpperCase()}${field.slice(1)}`] = message;
+          }
+          const code = isApiError(error) ? error.code : '';
+          if (code === 'EMAIL_TAKEN' || code === 'FIRST_ADMIN_DOMAIN') {
+            delete errors.email;
+            errors.firstAdminEmail = (error as Error).message;
+          }
+          if (code === 'TENANT_KEY_RESERVED') errors.key = (error as Error).message;
           form.setErrors(errors);
+          if (Object.keys(errors).length > 0) return;
           if (generalErrorMessage(error)) notifyFailure(t('actions.failed'), error);
         },
       },
@@ -102,6 +137,34 @@ export function TenantDialog({ opened, tenant, onClose }: TenantDialogProps) {
               )}
             </Stack>
           </Fieldset>
+          {!tenant && (
+            <Fieldset legend={t('tenants.firstAdmin')}>
+              <Stack gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('tenants.firstAdminHint')}
+                </Text>
+                <TextInput
+                  label={t('tenants.firstAdminEmail')}
+                  type="email"
+                  maxLength={254}
+                  autoComplete="off"
+                  {...form.getInputProps('firstAdminEmail')}
+                />
+                <Group grow align="flex-start">
+                  <TextInput
+                    label={t('tenants.firstAdminFirstName')}
+                    maxLength={100}
+                    {...form.getInputProps('firstAdminFirstName')}
+                  />
+                  <TextInput
+                    label={t('tenants.firstAdminLastName')}
+                    maxLength={100}
+                    {...form.getInputProps('firstAdminLastName')}
+                  />
+                </Group>
+              </Stack>
+            </Fieldset>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}

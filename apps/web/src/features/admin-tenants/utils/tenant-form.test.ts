@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTenantFormValues, toTenantInput } from './tenant-form';
+import { firstAdminProblems, toTenantCreate, toTenantFormValues, toTenantInput } from './tenant-form';
 
 const base = {
   name: ' Demo GmbH ',
@@ -8,6 +8,9 @@ const base = {
   legacyEnabled: false,
   shortName: '',
   legacyUrl: '',
+  firstAdminEmail: '',
+  firstAdminFirstName: '',
+  firstAdminLastName: '',
 };
 
 describe('toTenantInput', () => {
@@ -67,5 +70,50 @@ describe('toTenantInput', () => {
       domains: [{ domain: 'demo.example', clientId: 'demo' }],
       legacy: { shortName: 'demo', legacyUrl: null },
     });
+  });
+});
+
+describe('first administrator of a new tenant (issue 8.5)', () => {
+  const withDomain = { ...base, domains: [{ domain: 'neu.example', clientId: 'neu' }] };
+  const admin = {
+    firstAdminEmail: ' Chefin@Neu.example ',
+    firstAdminFirstName: ' Nina ',
+    firstAdminLastName: 'Neu',
+  };
+
+  it('sends no firstAdmin when its fields are empty, a trimmed one when filled', () => {
+    expect(toTenantCreate(withDomain)).not.toHaveProperty('firstAdmin');
+    expect(toTenantCreate({ ...withDomain, ...admin }).firstAdmin).toEqual({
+      email: 'chefin@neu.example',
+      firstName: 'Nina',
+      lastName: 'Neu',
+    });
+  });
+
+  it.each([
+    { name: 'nothing filled', values: withDomain, expected: {} },
+    { name: 'complete and in a domain', values: { ...withDomain, ...admin }, expected: {} },
+    {
+      name: 'only the address',
+      values: { ...withDomain, firstAdminEmail: 'a@neu.example' },
+      expected: { firstAdminFirstName: 'required', firstAdminLastName: 'required' },
+    },
+    {
+      name: 'an address outside the domains',
+      values: { ...withDomain, ...admin, firstAdminEmail: 'a@anders.example' },
+      expected: { firstAdminEmail: 'domainNotOfTenant' },
+    },
+    {
+      name: 'no valid address',
+      values: { ...withDomain, ...admin, firstAdminEmail: 'chefin' },
+      expected: { firstAdminEmail: 'invalidEmail' },
+    },
+    {
+      name: 'names without address',
+      values: { ...withDomain, ...admin, firstAdminEmail: ' ' },
+      expected: { firstAdminEmail: 'required' },
+    },
+  ])('$name', ({ values, expected }) => {
+    expect(firstAdminProblems(values)).toEqual(expected);
   });
 });

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/save-user';
-import { EMPTY_USER_FORM, toUserCreate, type UserFormValues } from '../utils/user-form';
+import { EMPTY_USER_FORM, refusalMessage, toUserCreate, type UserFormValues } from '../utils/user-form';
 import { useUserValidation } from './use-user-validation';
 import { UserFormFields } from './user-form-fields';
 
@@ -19,18 +19,26 @@ export function InviteDialog({ opened, onClose }: InviteDialogProps) {
   const { t } = useTranslation(['adminUsers', 'admin']);
   const create = useCreateUser();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  const [refusal, setRefusal] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
     if (opened) form.reset();
+    setRefusal(undefined);
   }, [opened]);
 
   const submit = form.onSubmit((values) => {
+    setRefusal(undefined);
     create.mutate(toUserCreate(values), {
       onSuccess: (user) => {
         notifySuccess(t('invited'), t('invitedText', { email: user.email }));
         onClose();
       },
       onError: (failure) => {
+        const refused = refusalMessage(failure);
+        if (refused) {
+          setRefusal(refused);
+          return;
+        }
         form.setErrors(toFieldErrors(failure));
         if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
       },
@@ -44,6 +52,11 @@ export function InviteDialog({ opened, onClose }: InviteDialogProps) {
           <Text size="sm" c="dimmed">
             {t('inviteHint')}
           </Text>
+          {refusal && (
+            <Alert color="red" role="alert" title={t('refusedTitle')}>
+              {refusal}
+            </Alert>
+          )}
           <UserFormFields form={form} mode="invite" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

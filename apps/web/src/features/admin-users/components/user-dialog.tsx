@@ -1,12 +1,19 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useUser } from '../api/get-users';
 import { useUpdateUser } from '../api/save-user';
-import { EMPTY_USER_FORM, toUserFormValues, toUserUpdate, type UserFormValues } from '../utils/user-form';
+import {
+  EMPTY_USER_FORM,
+  pendingEmailAfterSave,
+  refusalMessage,
+  toUserFormValues,
+  toUserUpdate,
+  type UserFormValues,
+} from '../utils/user-form';
 import { useUserValidation } from './use-user-validation';
 import { UserFormFields } from './user-form-fields';
 
@@ -21,6 +28,8 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { data: user, isPending, error } = useUser(userId);
   const update = useUpdateUser();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  /** A 403 refusal (grants beyond one's own, a stronger user, own grants) shown in the form. */
+  const [refusal, setRefusal] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: load the form when the user (re)arrives
   useEffect(() => {
     if (user) {
@@ -28,11 +37,13 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
       form.setValues(toUserFormValues(user));
     }
     form.clearErrors();
+    setRefusal(undefined);
   }, [user]);
 
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   const submit = form.onSubmit((values) => {
     if (!user) return;
+    setRefusal(undefined);
     const changes = toUserUpdate(values, toUserFormValues(user));
     if (Object.keys(changes).length === 0) {
       notifySuccess(t('admin:actions.saved'), t('nothingChanged'));
@@ -47,9 +58,16 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
             t('admin:actions.saved'),
             t('savedText', { name: `${saved.firstName} ${saved.lastName}` }),
           );
+          const pending = pendingEmailAfterSave(changes, saved);
+          if (pending) notifySuccess(t('emailPendingTitle'), t('emailPendingText', { email: pending }));
           onClose();
         },
         onError: (failure) => {
+          const refused = refusalMessage(failure);
+          if (refused) {
+            setRefusal(refused);
+            return;
+          }
           form.setErrors(toFieldErrors(failure));
           if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
         },
@@ -72,7 +90,12 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
       {user && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <UserFormFields form={form} mode="edit" />
+            {refusal && (
+              <Alert color="red" role="alert" title={t('refusedTitle')}>
+                {refusal}
+              </Alert>
+            )}
+            <UserFormFields form={form} mode="edit" pendingEmail={user.pendingEmail} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('admin:actions.cancel')}

@@ -10,10 +10,12 @@ interface UserFormFieldsProps {
   form: UseFormReturnType<UserFormValues>;
   /** The invite form has no status and no direct permissions. */
   mode: 'edit' | 'invite';
+  /** A new address waiting for its confirmation link to be opened (edit only). */
+  pendingEmail?: string | null;
 }
 
 /** The fields of the spec's "admin user" modal; server errors arrive through form.errors. */
-export function UserFormFields({ form, mode }: UserFormFieldsProps) {
+export function UserFormFields({ form, mode, pendingEmail }: UserFormFieldsProps) {
   const { t } = useTranslation('adminUsers');
   const statusLabel = useId();
   const { data: departments } = useDepartments();
@@ -40,6 +42,13 @@ export function UserFormFields({ form, mode }: UserFormFieldsProps) {
           required
           type="email"
           maxLength={254}
+          description={
+            mode === 'edit'
+              ? pendingEmail
+                ? `${t('emailPending', { email: pendingEmail })} ${t('emailHint')}`
+                : t('emailHint')
+              : undefined
+          }
           {...form.getInputProps('email')}
         />
         <TextInput label={t('fields.employeeId')} maxLength={50} {...form.getInputProps('employeeId')} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER_FORM, toUserCreate, toUserFormValues, toUserUpdate } from './user-form';
+import { ApiError } from '../../../lib/api-error';
+import {
+  EMPTY_USER_FORM,
+  pendingEmailAfterSave,
+  refusalMessage,
+  toUserCreate,
+  toUserFormValues,
+  toUserUpdate,
+} from './user-form';
 
 const ROLE_A = '00000000-0000-4000-8000-00000000000a';
 const ROLE_B = '00000000-0000-4000-8000-00000000000b';
@@ -67,5 +75,49 @@ describe('toUserCreate', () => {
       roleIds: [],
       groupIds: [],
     });
+  });
+});
+
+describe('e-mail change and refusals (issue 8)', () => {
+  const saved = {
+    id: 'u1',
+    email: 'ben@demo.example',
+    firstName: 'Ben',
+    lastName: 'Bucher',
+    employeeId: null,
+    status: 'aktiv' as const,
+    departmentId: null,
+    sso: false,
+    roleIds: [],
+    groupIds: [],
+    permissions: [],
+  };
+
+  it.each([
+    {
+      name: 'an e-mail change waits for confirmation',
+      update: { email: 'neu@demo.example' },
+      pending: 'neu@demo.example',
+      expected: 'neu@demo.example',
+    },
+    {
+      name: 'no e-mail in the change',
+      update: { firstName: 'B' },
+      pending: 'neu@demo.example',
+      expected: undefined,
+    },
+    { name: 'nothing pending', update: { email: 'neu@demo.example' }, pending: null, expected: undefined },
+  ])('pendingEmailAfterSave: $name', ({ update, pending, expected }) => {
+    expect(pendingEmailAfterSave(update, { ...saved, pendingEmail: pending })).toBe(expected);
+  });
+
+  it.each([
+    { error: new ApiError(403, 'GRANT_EXCEEDS_OWN', 'Sie können nur …'), expected: 'Sie können nur …' },
+    { error: new ApiError(403, 'TARGET_STRONGER', 'Diese Person …'), expected: 'Diese Person …' },
+    { error: new ApiError(409, 'EMAIL_TAKEN', 'vergeben'), expected: undefined },
+    { error: new Error('x'), expected: undefined },
+    { error: undefined, expected: undefined },
+  ])('refusalMessage($error.code) = $expected', ({ error, expected }) => {
+    expect(refusalMessage(error)).toBe(expected);
   });
 });

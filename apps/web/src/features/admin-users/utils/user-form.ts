@@ -75,3 +75,21 @@ export function toUserCreate(values: UserFormValues): UserCreate {
     groupIds: values.groupIds,
   };
 }
+
+/**
+ * The address a saved change waits to be confirmed for: an e-mail change never moves the
+ * account at once; the server mails a link to the new address and keeps the old one until then.
+ */
+export function pendingEmailAfterSave(update: UserUpdate, saved: UserDetail): string | undefined {
+  return update.email !== undefined && saved.pendingEmail ? saved.pendingEmail : undefined;
+}
+
+/**
+ * A refusal to show in the form itself (403: the change would grant more than the admin holds,
+ * touches a stronger user or the platform administrator, or the admin's own grants).
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return status === 403 && typeof message === 'string' && message ? message : undefined;
+}

@@ -14,6 +14,9 @@ const KNOWN = [
   'SSO_TENANT_MISMATCH',
   'USER_INACTIVE',
   'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'EMAIL_CHANGE_NOT_PENDING',
+  'EMAIL_TAKEN',
 ] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (v: string): v is Known => (KNOWN as readonly string[]).includes(v);
@@ -29,6 +32,7 @@ export function ConfirmMessage() {
   const error = params.get('error');
   const description = params.get('error_description');
   useEffect(() => heading.current?.focus(), []);
+  if (!error && params.get('emailChanged') === '1') return <EmailChanged />;
   if (!error) return <Navigate to="/ladebildschirm" replace />;
   return (
     <Stack gap="md">
@@ -43,6 +47,26 @@ export function ConfirmMessage() {
         {description && (error === 'access_denied' || !isKnown(error)) ? (
           <Text size="sm">{t('confirm.providerSays', { description })}</Text>
         ) : null}
+      </Alert>
+      <Button component={Link} to="/login">
+        {t('confirm.toLogin')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** After the confirmation link of an e-mail change (issue 8.2): the account has the new address. */
+function EmailChanged() {
+  const { t } = useTranslation('auth');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+        {t('confirm.emailChangedHeading')}
+      </Title>
+      <Alert color="teal" role="status">
+        {t('confirm.emailChangedText')}
       </Alert>
       <Button component={Link} to="/login">
         {t('confirm.toLogin')}
