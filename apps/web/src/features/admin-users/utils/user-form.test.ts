@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import {
   EMPTY_USER_FORM,
   pendingEmailAfterSave,
@@ -78,6 +77,10 @@ describe('toUserCreate', () => {
   });
 });
 
+/** Shaped like the web's ApiError (status, code, translated message). */
+const apiError = (status: number, code: string, message: string) =>
+  Object.assign(new Error(message), { status, code, details: {} });
+
 describe('e-mail change and refusals (issue 8)', () => {
   const saved = {
     id: 'u1',
@@ -112,9 +115,9 @@ describe('e-mail change and refusals (issue 8)', () => {
   });
 
   it.each([
-    { error: new ApiError(403, 'GRANT_EXCEEDS_OWN', 'Sie können nur …'), expected: 'Sie können nur …' },
-    { error: new ApiError(403, 'TARGET_STRONGER', 'Diese Person …'), expected: 'Diese Person …' },
-    { error: new ApiError(409, 'EMAIL_TAKEN', 'vergeben'), expected: undefined },
+    { error: apiError(403, 'GRANT_EXCEEDS_OWN', 'Sie können nur …'), expected: 'Sie können nur …' },
+    { error: apiError(403, 'TARGET_STRONGER', 'Diese Person …'), expected: 'Diese Person …' },
+    { error: apiError(409, 'EMAIL_TAKEN', 'vergeben'), expected: undefined },
     { error: new Error('x'), expected: undefined },
     { error: undefined, expected: undefined },
   ])('refusalMessage($error.code) = $expected', ({ error, expected }) => {
