@@ -17,6 +17,7 @@ const KNOWN = [
   'TOKEN_EXPIRED',
   'EMAIL_CHANGE_NOT_PENDING',
   'EMAIL_TAKEN',
+  'INVALID_USER',
 ] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (v: string): v is Known => (KNOWN as readonly string[]).includes(v);
