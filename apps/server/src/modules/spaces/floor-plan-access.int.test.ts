@@ -163,4 +163,45 @@ describe('inactive floor plans and floor-plan images', () => {
     expect(hiddenMap.status).toBe(404);
     expect(await file('floor-plans', hiddenImage, hiddenToken)).toBe(404);
   });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://files.example/plan',
+  ])('refuses the plan link %s (400, field link) on create and update', async (link) => {
+    const c = client(s.base, admin, 'en');
+    const created = await c.post<{ error: { code: string; details: { fields: { path: string }[] } } }>(
+      '/api/v1/spaces/lesesaal/floor-plans',
+      { name: `Link ${link.slice(0, 10)}`, link },
+    );
+    expect(created.status).toBe(400);
+    expect(created.body.error.code).toBe('VALIDATION_FAILED');
+    expect(created.body.error.details.fields.map((f) => f.path)).toEqual(['body.link']);
+    const updated = await c.put(`/api/v1/spaces/lesesaal/floor-plans/${hiddenPlan}`, {
+      name: 'Geheim',
+      active: false,
+      imageFile: hiddenImage,
+      link,
+    });
+    expect(updated.status).toBe(400);
+  });
+
+  it('accepts http(s) links and never hands out a stored link of another scheme', async () => {
+    const c = client(s.base, admin);
+    const ok = await c.put<{ link: string | null }>(`/api/v1/spaces/lesesaal/floor-plans/${hiddenPlan}`, {
+      name: 'Geheim',
+      active: false,
+      imageFile: hiddenImage,
+      link: 'https://intranet.example/lesesaal?etage=1',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.link).toBe('https://intranet.example/lesesaal?etage=1');
+    // A link stored before the check (older data) is withheld.
+    await s.db.pool.query("update floor_plans set link = 'javascript:alert(1)' where id = $1", [hiddenPlan]);
+    const list = await c.get<{ id: string; link: string | null }[]>('/api/v1/spaces/lesesaal/floor-plans');
+    expect(list.body.find((p) => p.id === hiddenPlan)?.link).toBeNull();
+  });
 });
