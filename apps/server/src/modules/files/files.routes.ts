@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireActor } from '../../platform/auth/session';
 import { AppError } from '../../platform/http/app-error';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Authorizer } from '../access/authorizer';
 import type { FilesService, FileViewer } from './files.service';
 
@@ -48,7 +49,10 @@ export function registerFileRoutes(
     async (req, reply) => {
       const { bucket, tenantKey, fileName } = req.params;
       const file = await deps.files.read(await viewerOf(req), bucket, tenantKey, fileName);
-      reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+      reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(fileName));
       // A stored SVG is sanitised already; this CSP keeps it inert even when opened directly.
       if (file.contentType.startsWith('image/svg')) {
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

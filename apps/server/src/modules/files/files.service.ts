@@ -10,7 +10,7 @@ import {
   toStorageFileName,
 } from '../../platform/storage/storage-adapter';
 import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
-import { checkUpload, type UploadType } from '../../platform/storage/upload-check';
+import { checkUpload, type UploadType, withExtension } from '../../platform/storage/upload-check';
 import type { Principal } from '../access/authorizer';
 import { isFloorPlanImage } from '../spaces/floor-plans.repository';
 import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.repository';
@@ -108,7 +108,9 @@ export class FilesService {
       maxBytes: this.maxBytes,
     });
     if (!checked.ok) throw rethrow(new StorageError(checked.code, checked.details));
-    const fileName = toStorageFileName(checked.fileName);
+    // Whatever the browser sent (paths, "..", quotes, CR/LF, NUL, emoji, 5,000 characters): a safe
+    // base name first, then the extension of the content, then the length cap that keeps it.
+    const fileName = toStorageFileName(withExtension(toStorageFileName(original), checked.type));
     await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }
