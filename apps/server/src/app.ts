@@ -42,6 +42,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
+import { warnOnceOfUnnamedProxy } from './platform/http/trust-proxy';
 import type { Jobs } from './platform/jobs/jobs';
 
 export type AppDeps = {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
+  warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));
   await app.register(cookie);
   await app.register(formbody);

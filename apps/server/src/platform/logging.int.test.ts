@@ -70,4 +70,14 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
     expect(log).not.toContain(encodeURIComponent(token));
     expect(log).not.toContain(resetToken);
   });
+
+  it('warns once when X-Forwarded-For arrives without TRUST_PROXY', async () => {
+    for (let i = 0; i < 3; i++)
+      await fetch(`${base}/api/v1/me`, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    for (let i = 0; i < 50 && !server.output().includes('TRUST_PROXY is not set'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const warnings = server.output().match(/TRUST_PROXY is not set/g) ?? [];
+    expect(warnings).toHaveLength(1);
+    expect(server.output()).toContain('set TRUST_PROXY=127.0.0.1');
+  });
 });

@@ -1,4 +1,5 @@
 import { isIP, isIPv4 } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Which peers may tell us the client address (X-Forwarded-For): none (the default, every
@@ -47,4 +48,24 @@ function isProxyEntry(entry: string): boolean {
   if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
   // proxy-addr also takes an IPv4 netmask ("10.0.0.0/255.0.0.0").
   return family === 4 && isIPv4(range);
+}
+
+/**
+ * Without TRUST_PROXY, a request that arrives with X-Forwarded-For most likely came through a
+ * reverse proxy: then every client shares the proxy's address for the rate limit and the
+ * sign-in throttle. Say so once in the log, with the setting that fixes it.
+ */
+export function warnOnceOfUnnamedProxy(app: FastifyInstance, trustProxy: TrustProxy): void {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!warned && req.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      app.log.warn(
+        `A request from ${req.ip} carried X-Forwarded-For, but TRUST_PROXY is not set: the header is ignored, ` +
+          `and all clients behind that proxy share one address for rate limits. If ${req.ip} is your reverse proxy, set TRUST_PROXY=${req.ip}.`,
+      );
+    }
+    done();
+  });
 }
