@@ -42,6 +42,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
+import { warnOnceOfUnnamedProxy } from './platform/http/trust-proxy';
 import type { Jobs } from './platform/jobs/jobs';
 
 export type AppDeps = {
@@ -66,8 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters up to the storage's 128-character file names (Fastify's default is 100).
+    maxParamLength: 256,
     return503OnClosing: true,
   });
   app.addHook('onRequest', async (req, reply) => {
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
+  warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));
   await app.register(cookie);
   await app.register(formbody);

@@ -14,12 +14,20 @@ export const LocationInput = z.object({
 export const Equipment = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'Equipment' });
 export const EquipmentInput = z.object({ name: z.string().trim().min(1).max(100) });
 
+/**
+ * An address users may open: http(s) only, so a stored link can never run script or carry a
+ * document (javascript:, data:, vbscript:, file: … are refused).
+ */
+export const HttpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .max(2000, { error: 'at most 2000 characters' });
+
 export const FloorPlanInput = z.object({
   name: z.string().trim().min(1).max(200),
   locationId: z.uuid().nullable().default(null),
   active: z.boolean().default(true),
   description: z.string().max(2000).default(''),
-  link: z.url().max(2000).nullable().default(null),
+  link: HttpUrl.nullable().default(null),
   /** A file name in the tenant's floor-plans bucket (upload it first via POST /api/v1/files/floor-plans). */
   imageFile: z.string().max(128).nullable().default(null),
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: bool.default(true),
   NODE_ENV: z.string().default('production'),
@@ -57,6 +67,8 @@ export type Config = {
   storageDir: string;
   uploadMaxBytes: number;
   rateLimitMax: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket address counts. */
+  trustProxy: TrustProxy;
   logLevel: string;
   jobs: boolean;
   production: boolean;
@@ -90,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS,
     production: e.NODE_ENV === 'production',

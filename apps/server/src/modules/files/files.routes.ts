@@ -1,12 +1,13 @@
 import { ErrorBody } from '@buchbar/contracts/common';
 import { StoredFile } from '@buchbar/contracts/files';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireActor } from '../../platform/auth/session';
 import { AppError } from '../../platform/http/app-error';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Authorizer } from '../access/authorizer';
-import type { FilesService } from './files.service';
+import type { FilesService, FileViewer } from './files.service';
 
 const FileParams = z.object({ bucket: z.string(), tenantKey: z.string(), fileName: z.string() });
 
@@ -17,11 +18,25 @@ export function registerFileRoutes(
     requireActor: RequireActor;
     authz: Authorizer;
     maxBytes: number;
-    /** A kiosk device's tenant by its token (wall displays read their plan image without a session). */
-    kioskDevice: (token: string | undefined) => Promise<{ tenantId: string } | undefined>;
+    /** A kiosk device by its token (wall displays read their plan image without a session). */
+    kioskDevice: (
+      token: string | undefined,
+    ) => Promise<{ tenantId: string; floorPlanId: string } | undefined>;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewerOf = async (req: FastifyRequest): Promise<FileViewer | undefined> => {
+    const actor = await deps.requireActor(req).catch(() => undefined);
+    if (actor) {
+      const permissions = actor.tenantId
+        ? await deps.authz.effectivePermissions(actor.tenantId, actor.userId)
+        : [];
+      return { kind: 'user', tenantId: actor.tenantId, permissions, platformAdmin: actor.platformAdmin };
+    }
+    const token = (req.query as { token?: string }).token;
+    const kiosk = await deps.kioskDevice(token);
+    return kiosk && { kind: 'kiosk', tenantId: kiosk.tenantId, floorPlanId: kiosk.floorPlanId };
+  };
   r.get(
     '/api/v1/files/:bucket/:tenantKey/:fileName',
     {
@@ -32,11 +47,12 @@ export function registerFileRoutes(
       },
     },
     async (req, reply) => {
-      const actor = await deps.requireActor(req).catch(() => undefined);
-      const kiosk = actor ? undefined : await deps.kioskDevice(req.query.token);
       const { bucket, tenantKey, fileName } = req.params;
-      const file = await deps.files.read(actor?.tenantId ?? kiosk?.tenantId, bucket, tenantKey, fileName);
-      reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+      const file = await deps.files.read(await viewerOf(req), bucket, tenantKey, fileName);
+      reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(fileName));
       // A stored SVG is sanitised already; this CSP keeps it inert even when opened directly.
       if (file.contentType.startsWith('image/svg')) {
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

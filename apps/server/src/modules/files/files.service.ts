@@ -1,3 +1,4 @@
+import { seesInactiveFloorPlans } from '@buchbar/domain/floor-plan-visibility';
 import type { PermissionName } from '@buchbar/domain/permissions';
 import { isReservedTenantKey } from '@buchbar/domain/tenant-keys';
 import type { Db } from '../../platform/database/database';
@@ -11,8 +12,9 @@ import {
   toStorageFileName,
 } from '../../platform/storage/storage-adapter';
 import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
-import { checkUpload, type UploadType } from '../../platform/storage/upload-check';
+import { checkUpload, type UploadType, withExtension } from '../../platform/storage/upload-check';
 import type { Principal } from '../access/authorizer';
+import { isFloorPlanImage } from '../spaces/floor-plans.repository';
 import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.repository';
 
 /** Installation-wide defaults (privacy notice, logo) readable before sign-in. */
@@ -31,6 +33,19 @@ const UPLOAD_TYPES: Record<StorageBucket, UploadType[]> = {
   logos: ['svg', 'png', 'jpg'],
   privacy: ['pdf'],
 };
+
+/**
+ * Who asks for a file: nobody (public buckets only), a signed-in user of a tenant, or a kiosk
+ * device, which has no user session and may read only the image of its own floor plan.
+ */
+export type FileViewer =
+  | {
+      kind: 'user';
+      tenantId: string | null;
+      permissions: readonly PermissionName[];
+      platformAdmin: boolean;
+    }
+  | { kind: 'kiosk'; tenantId: string; floorPlanId: string };
 
 export class FilesService {
   constructor(
@@ -51,18 +66,34 @@ export class FilesService {
   }
 
   /**
-   * Public buckets for anyone; the others only for viewers of the owning tenant (else 404): a
-   * signed-in user, or a kiosk device of that tenant (its token), which has no user session.
+   * Public buckets for anyone; the others only for viewers of the owning tenant (else 404). A
+   * floor-plan image of an inactive plan (or of no plan) only for those who keep plans; a kiosk
+   * device only its own plan's image.
    */
-  async read(viewerTenantId: string | null | undefined, bucket: string, tenantKey: string, fileName: string) {
+  async read(viewer: FileViewer | undefined, bucket: string, tenantKey: string, fileName: string) {
     if (!isStorageBucket(bucket)) throw notFound();
     if (!PUBLIC_BUCKETS.has(bucket)) {
-      const own = viewerTenantId ? await findTenantKey(this.db, viewerTenantId) : undefined;
-      if (own !== tenantKey) throw notFound();
+      const own = viewer?.tenantId ? await findTenantKey(this.db, viewer.tenantId) : undefined;
+      if (!viewer?.tenantId || own !== tenantKey || !(await this.mayRead(viewer, bucket, fileName)))
+        throw notFound();
     }
     const file = await this.storage.get(bucket, tenantKey, fileName).catch(rethrow);
     if (!file) throw notFound();
     return file;
+  }
+
+  private async mayRead(viewer: FileViewer, bucket: StorageBucket, fileName: string): Promise<boolean> {
+    if (!viewer.tenantId) return false;
+    if (viewer.kind === 'kiosk')
+      return (
+        bucket === 'floor-plans' &&
+        isFloorPlanImage(this.db, viewer.tenantId, fileName, {
+          floorPlanId: viewer.floorPlanId,
+          activeOnly: true,
+        })
+      );
+    if (bucket !== 'floor-plans' || seesInactiveFloorPlans(viewer)) return true;
+    return isFloorPlanImage(this.db, viewer.tenantId, fileName, { activeOnly: true });
   }
 
   /** Uploads into the caller's tenant; type decided by content, SVG sanitised. */
@@ -81,7 +112,9 @@ export class FilesService {
       maxBytes: this.maxBytes,
     });
     if (!checked.ok) throw rethrow(new StorageError(checked.code, checked.details));
-    const fileName = toStorageFileName(checked.fileName);
+    // Whatever the browser sent (paths, "..", quotes, CR/LF, NUL, emoji, 5,000 characters): a safe
+    // base name first, then the extension of the content, then the length cap that keeps it.
+    const fileName = toStorageFileName(withExtension(toStorageFileName(original), checked.type));
     await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }

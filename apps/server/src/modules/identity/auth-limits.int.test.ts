@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 describe('failed sign-ins are limited per account and per address, and audited', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer();
+    // The test plays the reverse proxy (the socket is 127.0.0.1) to vary the client address.
+    s = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => s?.stop());
 

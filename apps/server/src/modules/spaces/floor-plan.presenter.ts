@@ -1,3 +1,4 @@
+import { HttpUrl } from '@buchbar/contracts/spaces-admin';
 import type { floorPlans } from '@buchbar/db/schema/spaces';
 import type { listSeats } from './floor-plans.repository';
 
@@ -12,7 +13,8 @@ export function presentFloorPlan(f: PlanRow, tenantKey?: string) {
     locationId: f.locationId,
     active: f.active,
     description: f.description,
-    link: f.link,
+    // Links stored before only http(s) was accepted are not handed out.
+    link: f.link && HttpUrl.safeParse(f.link).success ? f.link : null,
     imageFile: f.imageFile,
     imageUrl: f.imageFile && tenantKey ? `/api/v1/files/floor-plans/${tenantKey}/${f.imageFile}` : null,
   };

@@ -38,14 +38,27 @@ export async function listSeats(db: Db, tenantId: string, floorPlanId: string) {
   );
 }
 
-/** Seats by id, only of the tenant's plans of `product` (favourites in the sidebar). */
-export async function listSeatsByIds(db: Db, tenantId: string, product: string, ids: readonly string[]) {
+/** Seats by id, only of the tenant's plans of `product` (favourites in the sidebar); optionally only of active plans. */
+export async function listSeatsByIds(
+  db: Db,
+  tenantId: string,
+  product: string,
+  ids: readonly string[],
+  activePlansOnly = false,
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ space: spaces })
     .from(spaces)
     .innerJoin(floorPlans, eq(floorPlans.id, spaces.floorPlanId))
-    .where(and(eq(spaces.tenantId, tenantId), eq(floorPlans.product, product), inArray(spaces.id, [...ids])))
+    .where(
+      and(
+        eq(spaces.tenantId, tenantId),
+        eq(floorPlans.product, product),
+        inArray(spaces.id, [...ids]),
+        activePlansOnly ? eq(floorPlans.active, true) : undefined,
+      ),
+    )
     .orderBy(asc(spaces.label));
   return seatsWithEquipment(
     db,
@@ -81,6 +94,28 @@ export async function findFloorPlanById(db: Db, tenantId: string, id: string) {
     .from(floorPlans)
     .where(and(eq(floorPlans.tenantId, tenantId), eq(floorPlans.id, id)));
   return rows[0];
+}
+
+/** Whether a file of the floor-plans bucket is the image of one of the tenant's (active) plans. */
+export async function isFloorPlanImage(
+  db: Db,
+  tenantId: string,
+  imageFile: string,
+  opts: { floorPlanId?: string; activeOnly: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: floorPlans.id })
+    .from(floorPlans)
+    .where(
+      and(
+        eq(floorPlans.tenantId, tenantId),
+        eq(floorPlans.imageFile, imageFile),
+        opts.floorPlanId ? eq(floorPlans.id, opts.floorPlanId) : undefined,
+        opts.activeOnly ? eq(floorPlans.active, true) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The seat with its floor plan's product, scoped to the tenant. */

@@ -1,4 +1,5 @@
 import type { MapQuery } from '@buchbar/contracts/spaces';
+import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
 import type { Interval } from '@buchbar/domain/interval';
 import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/opening-hours';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
@@ -47,7 +48,7 @@ export class SpaceMapService {
       this.snapshots.get(p.tenantId, floorPlanId, q.date, () => this.load(p.tenantId, floorPlanId, q.date)),
       this.settings.effective(p.tenantId, p.userId),
     ]);
-    if (!snap || snap.plan.product !== product) throw notFound();
+    if (!snap || snap.plan.product !== product || !mayReadFloorPlan(snap.plan, p)) throw notFound();
     const holding = {
       releaseNoShows: values['spaces.releaseNoShows'],
       windowMinutes: values['spaces.checkInWindowMinutes'],

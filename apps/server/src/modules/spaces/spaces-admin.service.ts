@@ -1,4 +1,5 @@
 import type { FloorPlanInput, SeatInput } from '@buchbar/contracts/spaces-admin';
+import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
 import { validateOpeningException, validateWeeklyOpeningHours } from '@buchbar/domain/opening-hours';
 import type { IsoWeekday } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
@@ -95,7 +96,8 @@ export class SpacesAdminService {
   }
 
   async schedule(p: Principal, product: string, floorPlanId: string) {
-    if (!(await findFloorPlan(this.db, p.tenantId, product, floorPlanId))) throw notFound();
+    const plan = await findFloorPlan(this.db, p.tenantId, product, floorPlanId);
+    if (!plan || !mayReadFloorPlan(plan, p)) throw notFound();
     const { weekly } = await loadOpening(this.db, p.tenantId, floorPlanId);
     return { weekly, exceptions: await repo.listExceptions(this.db, p.tenantId, floorPlanId) };
   }

@@ -1,3 +1,4 @@
+import { mayReadFloorPlan, seesInactiveFloorPlans } from '@buchbar/domain/floor-plan-visibility';
 import type { Db } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/authorizer';
@@ -28,19 +29,20 @@ export class SpacesReadService {
       listFloorPlans(this.db, p.tenantId, product),
       findTenantKey(this.db, p.tenantId),
     ]);
-    const seeAll = p.permissions.includes('objekt_pflege');
-    return plans.filter((f) => f.active || seeAll).map((f) => presentFloorPlan(f, key));
+    return plans.filter((f) => mayReadFloorPlan(f, p)).map((f) => presentFloorPlan(f, key));
   }
 
   async seats(p: Principal, product: string, floorPlanId: string) {
     await this.assertProduct(p, product);
-    if (!(await findFloorPlan(this.db, p.tenantId, product, floorPlanId))) throw notFound();
+    const plan = await findFloorPlan(this.db, p.tenantId, product, floorPlanId);
+    if (!plan || !mayReadFloorPlan(plan, p)) throw notFound();
     return (await listSeats(this.db, p.tenantId, floorPlanId)).map(presentSeat);
   }
 
   async seatsByIds(p: Principal, product: string, ids: readonly string[]) {
     await this.assertProduct(p, product);
-    return (await listSeatsByIds(this.db, p.tenantId, product, ids)).map(presentSeat);
+    const activePlansOnly = !seesInactiveFloorPlans(p);
+    return (await listSeatsByIds(this.db, p.tenantId, product, ids, activePlansOnly)).map(presentSeat);
   }
 
   async bookings(p: Principal, product: string, scope: 'mine' | 'organized' | 'pending') {

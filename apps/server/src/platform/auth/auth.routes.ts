@@ -44,7 +44,8 @@ function toFetchRequest(req: FastifyRequest): Request {
     if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
   }
   // better-auth reads the client address from x-forwarded-for; Fastify has already resolved it
-  // (trustProxy), so pass exactly that address for sessions and the per-address sign-in limit.
+  // (trusting the header only from TRUST_PROXY), so pass exactly that address — never the
+  // client's own header — for sessions, the per-address sign-in limit and the audit log.
   headers.set('x-forwarded-for', req.ip);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');

@@ -94,6 +94,10 @@ export function createAuth(opts: {
       cookiePrefix: 'buchbar',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // The client address is the one Fastify resolved (socket, or X-Forwarded-For only from a
+      // proxy named in TRUST_PROXY): auth.routes.ts replaces x-forwarded-for with exactly req.ip,
+      // and better-auth reads only that header (a single value, no proxy chain of its own).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -6,6 +6,7 @@ import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { type FloorPlanItem, type SpaceProduct, useLocations } from '@/lib/space-lookups';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
+import { isAcceptableLink } from '../utils/http-link';
 import { imageFileOf } from '../utils/image-file';
 import { FloorPlanImageUpload } from './floor-plan-image-upload';
 
@@ -46,7 +47,7 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
     initialValues: valuesOf(undefined),
     validate: {
       name: (value) => (value.trim() ? null : t('validation.required')),
-      link: (value) => (value.trim() === '' || URL.canParse(value.trim()) ? null : t('validation.url')),
+      link: (value) => (isAcceptableLink(value) ? null : t('validation.url')),
     },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another plan is opened
@@ -68,7 +69,10 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
           onClose();
         },
         onError: (error) => {
-          form.setErrors(toFieldErrors(error));
+          const fields = toFieldErrors(error);
+          // The server refuses other schemes than http(s) (javascript:, data: …): say it in the user's language.
+          if (fields.link) fields.link = t('validation.url');
+          form.setErrors(fields);
           if (generalErrorMessage(error)) notifyFailure(t('actions.failed'), error);
         },
       },

@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Spawned, spawnServer, waitForReady } from '../../test/spawn-server';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { signIn } from '../../test/test-server';
+
+const READING_ROOM = '00000000-0000-4000-8101-000000000001';
+
+/** The server as operators run it (its own process, LOG_LEVEL=info): what reaches stdout. */
+describe('request logs never contain kiosk tokens or other URL secrets', () => {
+  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const base = `http://127.0.0.1:${port}`;
+  let db: TestDatabase;
+  let server: Spawned;
+  let storageDir = '';
+  beforeAll(async () => {
+    db = await createTestDatabase({ migrate: false });
+    storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'buchbar-logs-'));
+    server = spawnServer({
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      STORAGE_DIR: storageDir,
+      JOBS: 'false',
+      LOG_LEVEL: 'info',
+    });
+    await waitForReady(base);
+  }, 90_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await db?.drop();
+    if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('redacts ?token= of kiosk requests and the reset-password token', async () => {
+    const cookie = await signIn(base, 'admin@demo.example');
+    const created = await fetch(`${base}/api/v1/spaces/lesesaal/floor-plans/${READING_ROOM}/kiosk-tokens`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Foyer' }),
+    });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+
+    const q = `token=${encodeURIComponent(token)}`;
+    expect((await fetch(`${base}/api/v1/kiosk/map?${q}&date=2026-11-24`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/files/floor-plans/demo/reading-room.svg?${q}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/kiosk/map?${q}&date=not-a-date`)).status).toBe(400);
+    const events = new AbortController();
+    const stream = await fetch(`${base}/api/v1/kiosk/events?${q}`, { signal: events.signal });
+    expect(stream.status).toBe(200);
+    events.abort();
+    await fetch(`${base}/kiosk?${q}`);
+    const resetToken = 'ResetTokenThatMustNotBeLogged42';
+    await fetch(`${base}/api/auth/reset-password/${resetToken}?callbackURL=%2Fauth%2Frecovery`);
+
+    // pino writes asynchronously; wait until the last request's line is out.
+    for (let i = 0; i < 50 && !server.output().includes('/api/auth/reset-password/'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const log = server.output();
+    expect(log).toContain('/api/v1/kiosk/map?token=[redacted]&date=2026-11-24');
+    expect(log).toContain('/api/v1/files/floor-plans/demo/reading-room.svg?token=[redacted]');
+    expect(log).toContain('/api/auth/reset-password/[redacted]?callbackURL=');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(encodeURIComponent(token));
+    expect(log).not.toContain(resetToken);
+  });
+
+  it('warns once when X-Forwarded-For arrives without TRUST_PROXY', async () => {
+    for (let i = 0; i < 3; i++)
+      await fetch(`${base}/api/v1/me`, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    for (let i = 0; i < 50 && !server.output().includes('TRUST_PROXY is not set'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const warnings = server.output().match(/TRUST_PROXY is not set/g) ?? [];
+    expect(warnings).toHaveLength(1);
+    expect(server.output()).toContain('set TRUST_PROXY=127.0.0.1');
+  });
+});
