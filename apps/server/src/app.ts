@@ -108,10 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
   const streams = createEventStreams(app, deps.hub);
-  const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
-    actor.tenantId
-      ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
-      : false,
+  const sso = new SsoService(
+    deps.pool,
+    deps.config.publicUrl,
+    async (actor, permission) =>
+      actor.tenantId
+        ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
+        : false,
+    {
+      allowPrivateIssuers: deps.config.ssoAllowPrivateIssuers,
+      permissionsOf: (tenantId, userId) => authz.effectivePermissions(tenantId, userId),
+    },
   );
   registerSsoRoutes(app, { sso, requireActor: actorOf });
   const settings = new SettingsService(deps.pool, db);

@@ -59,7 +59,8 @@ describe('single sign-on per tenant against a real OpenID Connect provider', () 
   };
 
   beforeAll(async () => {
-    s = await startTestServer();
+    // The test IdP runs on http://127.0.0.1: the development allowance must be on explicitly.
+    s = await startTestServer({ SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
     callback = `${s.base}/api/auth/callback/sso-demo`;
     idp = await startTestIdp({ ...CLIENT, redirectUri: callback });
     admin = await signIn(s.base, 'admin@demo.example');

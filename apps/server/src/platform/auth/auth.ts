@@ -85,7 +85,7 @@ export function createAuth(opts: {
       }),
       twoFactorForCodeSignIn(twoFactorPlugin),
       authGuardPlugin(opts.db),
-      tenantSsoPlugin(opts.db),
+      tenantSsoPlugin(opts.db, { allowPrivateIssuers: config.ssoAllowPrivateIssuers }),
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
     advanced: {
