@@ -78,7 +78,9 @@ export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }):
             });
             const message = translate('SSO_ISSUER_NOT_ALLOWED', lang);
             if (ctx.path === '/callback/:id') {
-              const target = new URL(ctx.context.options.onAPIError?.errorURL ?? `${ctx.context.baseURL}/error`);
+              const target = new URL(
+                ctx.context.options.onAPIError?.errorURL ?? `${ctx.context.baseURL}/error`,
+              );
               target.searchParams.set('error', 'SSO_ISSUER_NOT_ALLOWED');
               target.searchParams.set('error_description', message);
               throw ctx.redirect(target.toString());

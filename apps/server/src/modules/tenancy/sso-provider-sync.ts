@@ -147,12 +147,17 @@ async function buildProvider(
 > {
   const doc = await fetchDiscovery(`${row.issuer}/.well-known/openid-configuration`);
   if (!doc || doc.issuer.replace(/\/$/, '') !== row.issuer) return { status: 'unavailable' };
-  const fetched = [doc.token_endpoint, doc.jwks_uri, ...(doc.userinfo_endpoint ? [doc.userinfo_endpoint] : [])];
+  const fetched = [
+    doc.token_endpoint,
+    doc.jwks_uri,
+    ...(doc.userinfo_endpoint ? [doc.userinfo_endpoint] : []),
+  ];
   for (const url of fetched) {
     const check = await checkSsoUrl(url, { allowPrivate, endpoint: true });
     if (!check.ok) return { status: 'refused', reason: check.reason };
   }
-  if (!browserUrl(doc.authorization_endpoint, allowPrivate)) return { status: 'refused', reason: 'not_https' };
+  if (!browserUrl(doc.authorization_endpoint, allowPrivate))
+    return { status: 'refused', reason: 'not_https' };
   const plugin = genericOAuth({
     config: [
       {

@@ -50,7 +50,14 @@ export function registerSsoRoutes(
       schema: {
         tags: ['tenants'],
         body: SsoLinkApprovalInput,
-        response: { 200: SsoLinkApproval, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: SsoLinkApproval,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (req) => deps.sso.approveLink(await deps.requireActor(req), req.body.userId),
