@@ -12,6 +12,9 @@ const KNOWN = [
   'provider_not_found',
   'SSO_USER_UNKNOWN',
   'SSO_TENANT_MISMATCH',
+  'SSO_ACCOUNT_NOT_ALLOWED',
+  'SSO_LINK_REQUIRED',
+  'SSO_ISSUER_NOT_ALLOWED',
   'USER_INACTIVE',
   'INVALID_TOKEN',
 ] as const;
