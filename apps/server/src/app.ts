@@ -15,6 +15,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import type { FilesService } from './modules/files/files.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuthMailLimits } from './modules/identity/auth-mail-limits';
 import { registerAuthMessages } from './modules/identity/auth-messages';
 import { registerMeRoutes } from './modules/identity/me.routes';
 import { registerUserRoutes } from './modules/identity/users.routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db, sessionCache);
   registerHealthRoutes(app, deps.pool);
   registerAuthMessages();
+  registerAuthMailLimits(app, db);
   registerAuthRoutes(app, deps.auth, db, sessionCache);
   const authz = new Authorizer(db, actorOf);
   const authChanged = (change: AuthChange) => {

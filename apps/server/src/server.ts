@@ -63,7 +63,14 @@ export async function startServer(
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
     const mailer = createAuthMailer(pool, outbox);
-    const auth = createAuth({ db, config, secret, mailer, trustedOrigins: devOrigins });
+    const auth = createAuth({
+      db,
+      config,
+      secret,
+      mailer,
+      trustedOrigins: devOrigins,
+      onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
+    });
     if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);

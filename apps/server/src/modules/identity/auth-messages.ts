@@ -7,6 +7,10 @@ export function registerAuthMessages(): void {
       de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
       en: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
     },
+    TOO_MANY_MAIL_REQUESTS: {
+      de: 'Für diese E-Mail-Adresse wurden zu viele E-Mails angefordert. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+      en: 'Too many e-mails were requested for this address. Please try again in {minutes} minutes.',
+    },
     USER_INACTIVE: {
       de: 'Ihr Benutzerkonto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
       en: 'Your user account is deactivated. Please contact your administrator.',
