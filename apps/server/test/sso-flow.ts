@@ -27,7 +27,7 @@ export async function ssoFlow(opts: {
     headers,
     body: JSON.stringify({
       provider: providerId,
-      callbackURL: opts.linkAs ? '/profil' : '/ladebildschirm',
+      callbackURL: opts.linkAs ? '/konto' : '/ladebildschirm',
       errorCallbackURL: '/auth/confirm',
     }),
   });

@@ -118,7 +118,7 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
 
     const booker = await signIn(s.base, 'booker@demo.example');
     const linked = await flow('booker@demo.example', 'de', booker);
-    expect(new URL(linked.location, s.base).pathname).toBe('/profil');
+    expect(new URL(linked.location, s.base).pathname).toBe('/konto');
     expect(await ssoLinksOf('booker@demo.example')).toBe(1);
 
     const before = await sessionsOf('booker@demo.example');
