@@ -171,6 +171,8 @@ async function buildProvider(
         pkce: true,
         // The account is the ID token's subject (verified below), never a field of the profile.
         accountSubject: ({ tokens }) => (tokens.idToken ? String(decodeJwt(tokens.idToken).sub ?? '') : ''),
+        // Called after the ID token was verified; userinfo only when it lacks the e-mail.
+        getUserInfo: (tokens) => readUserInfo(tokens, doc.userinfo_endpoint),
       },
     ],
   });
@@ -189,4 +191,34 @@ async function buildProvider(
   const getUserInfo = provider.getUserInfo.bind(provider);
   provider.getUserInfo = async (tokens) => (tokens.idToken ? getUserInfo(tokens) : null);
   return { status: 'ready', provider, fetched };
+}
+
+/** The verified ID token's claims, or the userinfo answer (fetched without following redirects). */
+async function readUserInfo(
+  tokens: { idToken?: string; accessToken?: string },
+  userInfoUrl: string | undefined,
+): Promise<(Record<string, unknown> & { id: string; emailVerified: boolean }) | null> {
+  if (!tokens.idToken) return null;
+  const claims = decodeJwt(tokens.idToken);
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  if (!sub) return null;
+  let profile: Record<string, unknown> = claims;
+  if (typeof claims.email !== 'string' && userInfoUrl && tokens.accessToken) {
+    try {
+      const res = await fetch(userInfoUrl, {
+        redirect: 'manual',
+        headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+      });
+      if (res.status !== 200) return null;
+      const body: unknown = await res.json();
+      if (typeof body !== 'object' || body === null) return null;
+      profile = body as Record<string, unknown>;
+      if (profile.sub !== sub) return null;
+    } catch {
+      return null;
+    }
+  }
+  const verified = profile.email_verified;
+  return { ...profile, id: sub, sub, emailVerified: verified === true || verified === 'true' };
 }
