@@ -77,9 +77,18 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
         ),
       onError: (error) => {
         // 422 SSO_SECRET_REQUIRED belongs to the secret field; 400 lists its fields itself.
+        // 422 SSO_ISSUER_NOT_ALLOWED (not https, or a local/private address) belongs to the issuer.
         const secretMissing = isApiError(error) && error.code === 'SSO_SECRET_REQUIRED';
-        form.setErrors(secretMissing ? { clientSecret: t('secretRequired') } : toFieldErrors(error));
-        if (!secretMissing && generalErrorMessage(error)) notifyFailure(t('notSaved'), error);
+        const issuerRefused = isApiError(error) && error.code === 'SSO_ISSUER_NOT_ALLOWED';
+        form.setErrors(
+          secretMissing
+            ? { clientSecret: t('secretRequired') }
+            : issuerRefused
+              ? { issuer: t('issuerNotAllowed') }
+              : toFieldErrors(error),
+        );
+        if (!secretMissing && !issuerRefused && generalErrorMessage(error))
+          notifyFailure(t('notSaved'), error);
       },
     });
   });
