@@ -3,6 +3,19 @@
  * issuer URL is checked (https, no loopback/private address) before the server ever fetches
  * it"). Pure: the server resolves host names and passes every address here.
  */
+/** The WHATWG URL parser, global in Node and browsers (this package compiles without their types). */
+declare const URL: new (
+  input: string,
+) => {
+  protocol: string;
+  username: string;
+  password: string;
+  search: string;
+  hash: string;
+  hostname: string;
+  href: string;
+};
+
 export type AddressClass =
   | 'public'
   | 'unspecified'
@@ -160,7 +173,7 @@ export type IssuerVerdict =
  * `allowPrivate` (development and tests only) also allows http and any address.
  */
 export function checkIssuerUrl(raw: string, allowPrivate = false): IssuerVerdict {
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(raw);
   } catch {
