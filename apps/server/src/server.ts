@@ -63,6 +63,10 @@ export async function startServer(
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
     const mailer = createAuthMailer(pool, outbox);
+    if (config.ssoAllowPrivateIssuers)
+      log.warn(
+        'SSO_ALLOW_PRIVATE_ISSUERS=true: single sign-on may fetch http:// and local/private addresses (development only)',
+      );
     const auth = createAuth({
       db,
       config,
