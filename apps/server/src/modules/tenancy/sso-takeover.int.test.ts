@@ -31,11 +31,11 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
       headers: { 'content-type': 'application/json', origin: s.base, cookie },
       body: JSON.stringify(body),
     });
-  const approve = (cookie: string, userId: string) =>
+  const approve = (cookie: string, userId: string, by: 'userId' | 'email' = 'userId') =>
     fetch(`${s.base}/api/v1/sso-provider/link-approvals`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: s.base, cookie, 'accept-language': 'en' },
-      body: JSON.stringify({ userId }),
+      body: JSON.stringify({ [by]: userId }),
     });
   const sessionsOf = async (email: string) =>
     Number(
@@ -213,8 +213,16 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
     expect((await approve(admin, 'demo-fleet')).status).toBe(403);
     expect((await approve(admin, 'demo-approver')).status).toBe(403);
     expect((await approve(admin, 'other-admin')).status).toBe(404);
+    const neither = await fetch(`${s.base}/api/v1/sso-provider/link-approvals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: s.base, cookie: admin },
+      body: '{}',
+    });
+    expect(neither.status).toBe(400);
+    expect((await approve(admin, 'admin@other.example', 'email')).status).toBe(404);
+    expect((await approve(admin, 'platform@demo.example', 'email')).status).toBe(403);
 
-    const ok = await approve(admin, 'demo-booker');
+    const ok = await approve(admin, 'Booker@demo.example', 'email');
     expect(ok.status).toBe(200);
     const { location } = await flow('booker@demo.example');
     expect(new URL(location, s.base).pathname).toBe('/ladebildschirm');

@@ -60,6 +60,6 @@ export function registerSsoRoutes(
         },
       },
     },
-    async (req) => deps.sso.approveLink(await deps.requireActor(req), req.body.userId),
+    async (req) => deps.sso.approveLink(await deps.requireActor(req), req.body),
   );
 }

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/session';
 import { createDb, withTransaction } from '../../platform/database/database';
 import { AppError, forbidden } from '../../platform/http/app-error';
 import { insertAudit } from '../audit/audit.repository';
+import { findAuthUserByEmail } from '../identity/auth-users.repository';
 import { assertCanManageSso, type HasPermission, SSO_LINK_APPROVAL_PERMISSION } from './sso.policy';
 import {
   deleteSsoLinks,
@@ -114,13 +115,17 @@ export class SsoService {
    * user management and may only concern users of the actor's tenant who hold no permission
    * the actor lacks, never a platform administrator. Audited.
    */
-  async approveLink(actor: Actor, userId: string): Promise<{ expiresAt: string }> {
+  async approveLink(
+    actor: Actor,
+    target: { userId?: string; email?: string },
+  ): Promise<{ expiresAt: string }> {
     const tenantId = actor.tenantId;
     if (!tenantId || !(await this.hasPermission(actor, SSO_LINK_APPROVAL_PERMISSION)))
       throw forbidden({ permission: SSO_LINK_APPROVAL_PERMISSION });
     const provider = await findSsoProviderByTenant(this.db, tenantId);
     if (!provider?.enabled) throw new AppError(422, 'SSO_NOT_CONFIGURED');
-    const subject = await findSsoSubject(this.db, userId);
+    const userId = target.userId ?? (await findAuthUserByEmail(this.db, target.email ?? ''))?.id;
+    const subject = userId ? await findSsoSubject(this.db, userId) : undefined;
     if (!subject || subject.tenantId !== tenantId) throw new AppError(404, 'NOT_FOUND');
     const permissionsOf = this.opts.permissionsOf;
     const mine = permissionsOf ? new Set(await permissionsOf(tenantId, actor.userId)) : undefined;

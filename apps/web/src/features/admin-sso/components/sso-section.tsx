@@ -21,6 +21,7 @@ import { useSsoProvider } from '../api/get-sso-provider';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { checkSsoForm, type SsoFormValues, toSsoFormValues, toSsoInput } from '../utils/sso-form';
 import { RedirectUriField } from './redirect-uri-field';
+import { SsoLinkApproval } from './sso-link-approval';
 
 /** Issue 3: the tenant's OpenID Connect provider (issuer, client id, secret), used for its domains. */
 export function SsoSection() {
@@ -46,6 +47,7 @@ export function SsoSection() {
         </Alert>
       )}
       {provider.data && <SsoForm provider={provider.data} />}
+      {provider.data?.enabled && <SsoLinkApproval />}
     </Stack>
   );
 }
