@@ -15,6 +15,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import type { FilesService } from './modules/files/files.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuthMailLimits } from './modules/identity/auth-mail-limits';
 import { registerAuthMessages } from './modules/identity/auth-messages';
 import { registerMeRoutes } from './modules/identity/me.routes';
 import { registerUserRoutes } from './modules/identity/users.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db, sessionCache);
   registerHealthRoutes(app, deps.pool);
   registerAuthMessages();
+  registerAuthMailLimits(app, db);
   registerAuthRoutes(app, deps.auth, db, sessionCache);
   const authz = new Authorizer(db, actorOf);
   const authChanged = (change: AuthChange) => {
@@ -112,10 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
   const streams = createEventStreams(app, deps.hub);
-  const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
-    actor.tenantId
-      ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
-      : false,
+  const sso = new SsoService(
+    deps.pool,
+    deps.config.publicUrl,
+    async (actor, permission) =>
+      actor.tenantId
+        ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)
+        : false,
+    {
+      allowPrivateIssuers: deps.config.ssoAllowPrivateIssuers,
+      permissionsOf: (tenantId, userId) => authz.effectivePermissions(tenantId, userId),
+    },
   );
   registerSsoRoutes(app, { sso, requireActor: actorOf });
   const settings = new SettingsService(deps.pool, db);

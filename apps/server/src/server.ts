@@ -63,7 +63,18 @@ export async function startServer(
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
     const mailer = createAuthMailer(pool, outbox);
-    const auth = createAuth({ db, config, secret, mailer, trustedOrigins: devOrigins });
+    if (config.ssoAllowPrivateIssuers)
+      log.warn(
+        'SSO_ALLOW_PRIVATE_ISSUERS=true: single sign-on may fetch http:// and local/private addresses (development only)',
+      );
+    const auth = createAuth({
+      db,
+      config,
+      secret,
+      mailer,
+      trustedOrigins: devOrigins,
+      onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
+    });
     if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);

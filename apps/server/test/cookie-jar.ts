@@ -7,6 +7,17 @@ export class CookieJar {
     return jar ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
   }
 
+  /** Puts the cookies of a Cookie header (`a=1; b=2`) into the jar, e.g. a signed-in session. */
+  seed(url: string, cookieHeader: string): void {
+    const host = new URL(url).host;
+    const jar = this.jars.get(host) ?? new Map<string, string>();
+    for (const pair of cookieHeader.split(/;\s*/)) {
+      const i = pair.indexOf('=');
+      if (i > 0) jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    this.jars.set(host, jar);
+  }
+
   store(url: string, res: Response): void {
     const host = new URL(url).host;
     const jar = this.jars.get(host) ?? new Map<string, string>();

@@ -34,3 +34,14 @@ export const SsoProviderInput = z.object({
 // No .meta({ id }) on input schemas with refinements/defaults: the OpenAPI generator would see
 // an input and an output variant under one component name and refuse the whole document.
 export type SsoProviderInput = z.infer<typeof SsoProviderInput>;
+
+/** An admin approves that the user's next single sign-on links their account (password/TOTP users). */
+export const SsoLinkApprovalInput = z
+  .object({
+    userId: z.string().trim().min(1).max(200).optional(),
+    email: z.string().trim().min(3).max(320).optional(),
+  })
+  .refine((v) => (v.userId === undefined) !== (v.email === undefined), 'give either userId or email');
+export type SsoLinkApprovalInput = z.infer<typeof SsoLinkApprovalInput>;
+export const SsoLinkApproval = z.object({ expiresAt: z.string() }).meta({ id: 'SsoLinkApproval' });
+export type SsoLinkApproval = z.infer<typeof SsoLinkApproval>;

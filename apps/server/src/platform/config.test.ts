@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.storageDir.endsWith('/data/files')).toBe(true);
+    expect(c.ssoAllowPrivateIssuers).toBe(false);
   });
 
   it.each([

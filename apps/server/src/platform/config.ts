@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: bool.default(true),
   NODE_ENV: z.string().default('production'),
+  SSO_ALLOW_PRIVATE_ISSUERS: bool.default(false),
 });
 
 export type Config = {
@@ -72,6 +73,8 @@ export type Config = {
   logLevel: string;
   jobs: boolean;
   production: boolean;
+  /** Development and tests only: SSO issuers may use http and loopback/private addresses. */
+  ssoAllowPrivateIssuers: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS,
     production: e.NODE_ENV === 'production',
+    ssoAllowPrivateIssuers: e.SSO_ALLOW_PRIVATE_ISSUERS,
   };
 }

@@ -31,3 +31,20 @@ export const signInFailures = pgTable(
     index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Requests that make the server mail a stranger-supplied address (password reset, sign-in
+ * code), counted per recipient whether an account exists or not (issue 8, point 15).
+ */
+export const authMailRequests = pgTable(
+  'auth_mail_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'password-reset' or 'sign-in-code' */
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mail_requests_email_idx').on(t.kind, t.email, t.createdAt)],
+);

@@ -1,25 +1,38 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
 import type { Db } from '../../platform/database/database';
 import { pickLanguage, translate } from '../../platform/http/messages';
 import { insertAudit } from '../audit/audit.repository';
-import { findAuthUserByEmail, findTenantIdByEmail, markUserSso } from '../identity/auth-users.repository';
+import { markUserSso } from '../identity/auth-users.repository';
 import { readTenantSettings } from '../settings/settings-readers';
-import { findSsoProviderById } from './sso.repository';
+import {
+  consumeSsoLinkApproval,
+  findSsoProviderById,
+  findSsoSubject,
+  findTenantDomains,
+} from './sso.repository';
 import { syncSsoProvider } from './sso-provider-sync';
 
 type Claims = Record<string, unknown>;
 type Refusal = { error: string; errorDescription: string };
 const SSO_ID = /^sso-[\w-]+$/;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+/** Paths that make the server fetch the provider (discovery, token, keys). */
+const SSO_PATHS = new Set(['/sign-in/social', '/link-social', '/callback/:id']);
 
 /**
  * Tenant single sign-on on top of better-auth's generic OAuth providers. Providers are read
- * from sso_providers on each SSO request (so admin changes apply at once, on every instance); a
- * provider may only sign in users of its own tenant's domains; unknown users are created just in
- * time only when the tenant's internal user management is off.
+ * from sso_providers on each SSO request (so admin changes apply at once, on every instance).
+ * Who a tenant's provider may sign in (ADR 0007):
+ * - only users of the provider's tenant whose e-mail domain is one of the tenant's domains, both
+ *   the asserted e-mail and the stored one;
+ * - never a platform administrator;
+ * - unknown users are created just in time only when the tenant's internal user management is off;
+ * - an existing account is linked implicitly only when it has no password and no TOTP; otherwise
+ *   only by the user while signed in (link-social) or after an admin's audited approval.
  */
-export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
+export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }): BetterAuthPlugin {
   // validateUserInfo and the user-create hook run in the same endpoint context: pass the claims.
   const pendingClaims = new WeakMap<object, { tenantId: string; claims: Claims }>();
 
@@ -36,13 +49,47 @@ export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path === '/sign-in/social' || ctx.path === '/callback/:id',
+          matcher: (ctx) => SSO_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const body: unknown = ctx.body;
             const fromBody =
               typeof body === 'object' && body !== null && 'provider' in body ? body.provider : undefined;
             const id = text(fromBody ?? ctx.params?.id);
-            if (SSO_ID.test(id)) await syncSsoProvider(ctx.context, await findSsoProviderById(db, id), id);
+            if (!SSO_ID.test(id)) return;
+            const lang = pickLanguage(ctx.headers?.get('accept-language') ?? undefined);
+            // An ID token posted by the client would skip the callback's checks and audit.
+            if (typeof body === 'object' && body !== null && 'idToken' in body && body.idToken) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'SSO_ID_TOKEN_NOT_ACCEPTED',
+                message: translate('SSO_ID_TOKEN_NOT_ACCEPTED', lang),
+              });
+            }
+            const row = await findSsoProviderById(db, id);
+            const result = await syncSsoProvider(ctx.context, row, id, {
+              allowPrivate: opts.allowPrivateIssuers,
+            });
+            if (result.status !== 'refused') return;
+            await insertAudit(db, {
+              tenantId: row?.tenantId ?? null,
+              level: 'WARN',
+              category: 'TENANT',
+              message: `Single Sign-on: Aussteller-Adresse abgelehnt (${result.reason}): ${row?.issuer ?? ''}`,
+              details: { providerId: id, issuer: row?.issuer, reason: result.reason },
+            });
+            const message = translate('SSO_ISSUER_NOT_ALLOWED', lang);
+            if (ctx.path === '/callback/:id') {
+              const target = new URL(
+                ctx.context.options.onAPIError?.errorURL ?? `${ctx.context.baseURL}/error`,
+              );
+              target.searchParams.set('error', 'SSO_ISSUER_NOT_ALLOWED');
+              target.searchParams.set('error_description', message);
+              throw ctx.redirect(target.toString());
+            }
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'SSO_ISSUER_NOT_ALLOWED',
+              message,
+              details: { reason: result.reason },
+            });
           }),
         },
       ],
@@ -75,9 +122,10 @@ export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
             const providerId = source.method === 'oauth' ? text(source.oauth?.providerId) : '';
             if (!SSO_ID.test(providerId)) return undefined;
             const provider = await findSsoProviderById(db, providerId);
+            if (!provider?.enabled) return refuse('SSO_TENANT_MISMATCH', ctx.headers);
+            const domains = await findTenantDomains(db, provider.tenantId);
             const email = text(user.email).toLowerCase();
-            const domainTenant = await findTenantIdByEmail(db, email);
-            if (!provider || domainTenant !== provider.tenantId)
+            if (!email.includes('@') || !domains.includes(domainOf(email)))
               return refuse('SSO_TENANT_MISMATCH', ctx.headers);
             if (source.action === 'create-user') {
               if (await internalUserManagement(provider.tenantId))
@@ -85,10 +133,29 @@ export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
               pendingClaims.set(ctx, { tenantId: provider.tenantId, claims: source.oauth?.profile ?? {} });
               return undefined;
             }
-            const existing = await findAuthUserByEmail(db, email);
-            return existing?.tenantId === provider.tenantId
-              ? undefined
-              : refuse('SSO_TENANT_MISMATCH', ctx.headers);
+            // Signing in through an existing link, or linking: judge the stored user, not the claims.
+            const subject = await findSsoSubject(db, text(user.id));
+            if (
+              !subject ||
+              subject.tenantId !== provider.tenantId ||
+              !domains.includes(domainOf(subject.email.toLowerCase()))
+            )
+              return refuse('SSO_TENANT_MISMATCH', ctx.headers);
+            if (subject.platformAdmin) return refuse('SSO_ACCOUNT_NOT_ALLOWED', ctx.headers);
+            if (source.action !== 'link-account') return undefined;
+            // A link the user started while signed in (link-social) carries their id in the state.
+            const state = await getOAuthState();
+            const byUser = state?.link?.userId === subject.id;
+            if (byUser || !subject.hasOwnCredentials) return undefined;
+            if (await consumeSsoLinkApproval(db, subject.id, new Date())) return undefined;
+            await insertAudit(db, {
+              tenantId: provider.tenantId,
+              level: 'WARN',
+              category: 'LOGIN',
+              message: `Single Sign-on: Verknüpfung mit bestehendem Konto abgelehnt: ${subject.email}`,
+              details: { providerId, reason: 'SSO_LINK_REQUIRED' },
+            });
+            return refuse('SSO_LINK_REQUIRED', ctx.headers);
           },
         },
         databaseHooks: {
@@ -111,6 +178,25 @@ export function tenantSsoPlugin(db: Db): BetterAuthPlugin {
                     emailVerified: true,
                   },
                 };
+              },
+            },
+          },
+          account: {
+            create: {
+              // Every new link of a user to a tenant's provider is audited (just-in-time, implicit,
+              // by the user while signed in, or after an admin's approval).
+              after: async (account) => {
+                if (!SSO_ID.test(account.providerId)) return;
+                const provider = await findSsoProviderById(db, account.providerId);
+                const subject = await findSsoSubject(db, account.userId);
+                await insertAudit(db, {
+                  tenantId: provider?.tenantId ?? null,
+                  level: 'INFO',
+                  category: 'USER',
+                  message: `Single Sign-on verknüpft: ${subject?.email ?? account.userId}`,
+                  actorUserId: account.userId,
+                  details: { providerId: account.providerId, issuer: provider?.issuer },
+                });
               },
             },
           },

@@ -59,7 +59,8 @@ describe('single sign-on per tenant against a real OpenID Connect provider', () 
   };
 
   beforeAll(async () => {
-    s = await startTestServer();
+    // The test IdP runs on http://127.0.0.1: the development allowance must be on explicitly.
+    s = await startTestServer({ SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
     callback = `${s.base}/api/auth/callback/sso-demo`;
     idp = await startTestIdp({ ...CLIENT, redirectUri: callback });
     admin = await signIn(s.base, 'admin@demo.example');
@@ -120,7 +121,11 @@ describe('single sign-on per tenant against a real OpenID Connect provider', () 
     expect(rows).toEqual([{ first_name: 'Nora', last_name: 'Neumann', sso: true, key: 'demo' }]);
   });
 
-  it('signs in an existing user of the tenant and marks them as SSO user', async () => {
+  it('signs in an existing user of the tenant without password or TOTP and marks them as SSO user', async () => {
+    // Accounts with a password or TOTP are linked only explicitly (sso-takeover.int.test.ts).
+    await s.db.pool.query(
+      `delete from accounts where user_id = 'demo-booker' and provider_id = 'credential'`,
+    );
     const { location } = await signInAtIdp('booker@demo.example');
     expect(new URL(location, s.base).pathname).toBe('/ladebildschirm');
     const { rows } = await s.db.pool.query(`select sso from users where email = 'booker@demo.example'`);

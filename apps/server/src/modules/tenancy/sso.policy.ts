@@ -5,6 +5,8 @@ import { forbidden } from '../../platform/http/app-error';
 export type HasPermission = (actor: Actor, permission: string) => Promise<boolean>;
 
 export const SSO_ADMIN_PERMISSION = 'customizing_mandant_pflege';
+/** Approving that an account with a password or TOTP is linked to SSO is user management. */
+export const SSO_LINK_APPROVAL_PERMISSION = 'benutzer_pflegen';
 
 /** Tenant admins with the tenant-settings permission configure their own tenant's provider only. */
 export async function assertCanManageSso(actor: Actor, hasPermission: HasPermission): Promise<string> {

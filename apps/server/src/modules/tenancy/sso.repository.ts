@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { accounts, twoFactors, users, verifications } from '@buchbar/db/schema/identity';
 import { ssoProviders, tenantDomains, tenants } from '@buchbar/db/schema/tenancy';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
@@ -53,4 +55,98 @@ export async function upsertSsoProvider(
         enabled: row.enabled,
       },
     });
+}
+
+/** The tenant's e-mail domains, lower-cased. */
+export async function findTenantDomains(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: tenantDomains.domain })
+    .from(tenantDomains)
+    .where(eq(tenantDomains.tenantId, tenantId));
+  return rows.map((r) => r.domain.toLowerCase());
+}
+
+/** What decides whether single sign-on may sign in or link a user. */
+export type SsoSubject = {
+  id: string;
+  email: string;
+  tenantId: string | null;
+  platformAdmin: boolean;
+  /** A password (credential account) or TOTP: such accounts are linked only explicitly. */
+  hasOwnCredentials: boolean;
+};
+
+export async function findSsoSubject(db: Db, userId: string): Promise<SsoSubject | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      tenantId: users.tenantId,
+      platformAdmin: users.platformAdmin,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const password = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  const totp = await db
+    .select({ id: twoFactors.id })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
+  return {
+    id: row.id,
+    email: row.email,
+    tenantId: row.tenantId,
+    platformAdmin: row.platformAdmin,
+    hasOwnCredentials: row.twoFactorEnabled || password.length > 0 || totp.length > 0,
+  };
+}
+
+/** Drops every link of users to this provider (a new issuer is a new authority). */
+export async function deleteSsoLinks(db: Db, providerId: string): Promise<number> {
+  const rows = await db
+    .delete(accounts)
+    .where(eq(accounts.providerId, providerId))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+const approvalKey = (userId: string) => `sso-link-approval:${userId}`;
+
+/** An admin's approval that the user's next sign-in through the tenant's SSO links the account. */
+export async function insertSsoLinkApproval(
+  db: Db,
+  userId: string,
+  approvedBy: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, approvalKey(userId)));
+  await db
+    .insert(verifications)
+    .values({ id: randomUUID(), identifier: approvalKey(userId), value: approvedBy, expiresAt });
+}
+
+/** Uses up a live approval; true when there was one. */
+export async function consumeSsoLinkApproval(db: Db, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, approvalKey(userId)))
+    .returning({ expiresAt: verifications.expiresAt });
+  return rows.some((r) => r.expiresAt > now);
+}
+
+export async function hasSsoLinkApproval(db: Db, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, approvalKey(userId)), gt(verifications.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,4 +1,11 @@
-import { SsoDiscovery, SsoDiscoveryQuery, SsoProvider, SsoProviderInput } from '@buchbar/contracts/auth';
+import {
+  SsoDiscovery,
+  SsoDiscoveryQuery,
+  SsoLinkApproval,
+  SsoLinkApprovalInput,
+  SsoProvider,
+  SsoProviderInput,
+} from '@buchbar/contracts/auth';
 import { ErrorBody } from '@buchbar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,5 +43,23 @@ export function registerSsoRoutes(
       },
     },
     async (req) => deps.sso.put(await deps.requireActor(req), req.body),
+  );
+  r.post(
+    '/api/v1/sso-provider/link-approvals',
+    {
+      schema: {
+        tags: ['tenants'],
+        body: SsoLinkApprovalInput,
+        response: {
+          200: SsoLinkApproval,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (req) => deps.sso.approveLink(await deps.requireActor(req), req.body),
   );
 }

@@ -32,7 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cac
       // Every Set-Cookie must be forwarded on its own; a joined header loses cookies.
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      // Return the reply: an async onSend hook (auth-mail-limits.ts) must not see a second send.
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
 }

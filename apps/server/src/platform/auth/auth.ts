@@ -4,6 +4,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { authGuardPlugin } from '../../modules/identity/auth-guard.plugin';
+import { AUTH_MAIL_ANSWER_FLOOR_MS } from '../../modules/identity/auth-mail-limits';
+import { deleteOlderResetTokens } from '../../modules/identity/auth-mail-requests.repository';
 import {
   type AuthMailer,
   RESET_LINK_MINUTES,
@@ -31,8 +33,18 @@ export function createAuth(opts: {
   secret: string;
   mailer: AuthMailer;
   trustedOrigins?: string[];
+  /** Failures of mail work done after the answer (see `afterAnswer`). */
+  onBackgroundError?: (err: unknown) => void;
 }) {
   const { config, mailer } = opts;
+  const onBackgroundError = opts.onBackgroundError ?? ((err: unknown) => console.error(err));
+  // A request from a browser gets its answer before the mail is composed and queued, so an
+  // existing and an unknown address answer alike (auth-mail-limits.ts pads what is left).
+  // Server-side calls (invitations) have no request and wait for the mail.
+  const afterAnswer = async (request: Request | undefined, work: () => Promise<void>) => {
+    if (!request) return work();
+    setTimeout(() => void work().catch(onBackgroundError), AUTH_MAIL_ANSWER_FLOOR_MS).unref();
+  };
   const twoFactorPlugin = twoFactor({ issuer: 'Buchbar', backupCodeOptions: { amount: 10, length: 10 } });
   return betterAuth({
     appName: 'Buchbar',
@@ -51,11 +63,16 @@ export function createAuth(opts: {
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) =>
-        mailer.sendPasswordReset(
-          user.email,
-          `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`,
-        ),
+      sendResetPassword: async ({ user, token }, request) => {
+        // A newer link invalidates the older ones (at once, not after the answer).
+        await deleteOlderResetTokens(opts.db, user.id, token);
+        await afterAnswer(request, () =>
+          mailer.sendPasswordReset(
+            user.email,
+            `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`,
+          ),
+        );
+      },
     },
     user: {
       additionalFields: {
@@ -80,13 +97,13 @@ export function createAuth(opts: {
         otpLength: 6,
         expiresIn: SIGN_IN_CODE_MINUTES * 60,
         allowedAttempts: 3,
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type === 'sign-in') await mailer.sendSignInCode(email, otp);
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          if (type === 'sign-in') await afterAnswer(ctx?.request, () => mailer.sendSignInCode(email, otp));
         },
       }),
       twoFactorForCodeSignIn(twoFactorPlugin),
       authGuardPlugin(opts.db),
-      tenantSsoPlugin(opts.db),
+      tenantSsoPlugin(opts.db, { allowPrivateIssuers: config.ssoAllowPrivateIssuers }),
       emailChangePlugin(opts.db, config.publicUrl),
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },

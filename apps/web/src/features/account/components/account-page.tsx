@@ -2,6 +2,7 @@ import { Divider, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { SsoLinkSection } from './sso-link-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /** /konto: personal data, password change and two-factor sign-in of the signed-in user. */
@@ -29,6 +30,7 @@ export function AccountPage() {
       <ChangePasswordForm />
       <Divider />
       <TwoFactorSection />
+      {me?.user.email && <SsoLinkSection email={me.user.email} />}
     </Stack>
   );
 }

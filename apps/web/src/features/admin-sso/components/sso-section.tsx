@@ -21,6 +21,7 @@ import { useSsoProvider } from '../api/get-sso-provider';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { checkSsoForm, type SsoFormValues, toSsoFormValues, toSsoInput } from '../utils/sso-form';
 import { RedirectUriField } from './redirect-uri-field';
+import { SsoLinkApproval } from './sso-link-approval';
 
 /** Issue 3: the tenant's OpenID Connect provider (issuer, client id, secret), used for its domains. */
 export function SsoSection() {
@@ -46,6 +47,7 @@ export function SsoSection() {
         </Alert>
       )}
       {provider.data && <SsoForm provider={provider.data} />}
+      {provider.data?.enabled && <SsoLinkApproval />}
     </Stack>
   );
 }
@@ -77,9 +79,18 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
         ),
       onError: (error) => {
         // 422 SSO_SECRET_REQUIRED belongs to the secret field; 400 lists its fields itself.
+        // 422 SSO_ISSUER_NOT_ALLOWED (not https, or a local/private address) belongs to the issuer.
         const secretMissing = isApiError(error) && error.code === 'SSO_SECRET_REQUIRED';
-        form.setErrors(secretMissing ? { clientSecret: t('secretRequired') } : toFieldErrors(error));
-        if (!secretMissing && generalErrorMessage(error)) notifyFailure(t('notSaved'), error);
+        const issuerRefused = isApiError(error) && error.code === 'SSO_ISSUER_NOT_ALLOWED';
+        form.setErrors(
+          secretMissing
+            ? { clientSecret: t('secretRequired') }
+            : issuerRefused
+              ? { issuer: t('issuerNotAllowed') }
+              : toFieldErrors(error),
+        );
+        if (!secretMissing && !issuerRefused && generalErrorMessage(error))
+          notifyFailure(t('notSaved'), error);
       },
     });
   });
