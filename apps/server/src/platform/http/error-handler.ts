@@ -1,3 +1,4 @@
+import { DATE_OUT_OF_RANGE, DATE_RANGE } from '@buchbar/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -40,6 +41,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
         message: v.message ?? 'invalid',
       }));
+      // A well-formed date outside the accepted years is a refused value, not malformed input.
+      if (err.validation.every((v) => issueCode(v.params) === DATE_OUT_OF_RANGE))
+        return send(reply, 422, errorBody(req, DATE_OUT_OF_RANGE, { ...DATE_RANGE, fields }));
       return send(reply, 400, errorBody(req, 'VALIDATION_FAILED', { fields }));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
@@ -90,6 +94,12 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('n
     );
   }
   socket.destroy(err);
+}
+
+/** The `params.code` of a zod refinement (fastify-type-provider-zod keeps it in params.params). */
+function issueCode(params: unknown): unknown {
+  const inner = (params as { params?: { code?: unknown } } | undefined)?.params;
+  return inner?.code;
 }
 
 function send(reply: FastifyReply, status: number, body: Body) {
