@@ -35,7 +35,9 @@ function boundedPattern(pattern: unknown): boolean {
 
 function unboundedStrings(node: unknown, path: string, out: string[]): string[] {
   if (Array.isArray(node)) {
-    node.forEach((n, i) => unboundedStrings(n, `${path}[${i}]`, out));
+    node.forEach((n, i) => {
+      unboundedStrings(n, `${path}[${i}]`, out);
+    });
     return out;
   }
   if (typeof node !== 'object' || node === null) return out;
@@ -51,7 +53,13 @@ describe('every string a client sends has an upper bound (issue 8, point 11)', (
   it('finds the input schemas', () => {
     const names = inputSchemas.map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining(['CreateSpaceBooking', 'UserCreate', 'TenantInput', 'SettingsUpdate', 'MapQuery']),
+      expect.arrayContaining([
+        'CreateSpaceBooking',
+        'UserCreate',
+        'TenantInput',
+        'SettingsUpdate',
+        'MapQuery',
+      ]),
     );
   });
 
