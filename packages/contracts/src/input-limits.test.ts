@@ -23,7 +23,9 @@ const inputSchemas = Object.entries({
   ...spacesAdmin,
   ...tenants,
   ...users,
-}).filter((entry): entry is [string, z.ZodType] => INPUT.test(entry[0]) && entry[1] instanceof z.ZodType);
+})
+  .filter(([name, value]) => INPUT.test(name) && value instanceof z.ZodType)
+  .map(([name, value]) => [name, value as z.ZodType] as const);
 
 type Node = Record<string, unknown>;
 
