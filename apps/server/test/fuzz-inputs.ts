@@ -25,6 +25,8 @@ export type Variant = {
 };
 
 export const NUL = 'a\u0000b';
+/** The name of the variant that should pass validation (reused for path-parameter variants). */
+export const VALID_LOOKING = 'valid-looking';
 export const HUGE = 'x'.repeat(1_000_000);
 export const ABSURD_DATES = [
   '0001-01-01T00:00:00Z',
@@ -148,10 +150,26 @@ export function bodyVariants(schema: JsonSchema | undefined, known: KnownIds = {
     { name: 'deep array root', body: { raw: deepArrayText(10_000) } },
     { name: 'deep object root', body: { raw: deepObjectText(10_000) } },
     { name: 'NUL in a key', body: { json: { ...example, [NUL]: 1 } } },
+    {
+      name: 'values with a lone surrogate',
+      body: { raw: '{"values":{"spaces.x":"\\udfff"},"name":"\\ud800"}' },
+    },
     { name: 'text/plain body', body: { raw: 'hello', contentType: 'text/plain' } },
     { name: 'unknown content type', body: { raw: '<x/>', contentType: 'application/x-fuzz' } },
     { name: 'bad charset', body: { raw: '{}', contentType: 'application/json; charset=utf-1' } },
-    { name: 'valid-looking', body: { json: example } },
+    {
+      name: 'truncated multipart',
+      body: {
+        raw: '--fz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+        contentType: 'multipart/form-data; boundary=fz',
+      },
+    },
+    { name: 'multipart without boundary', body: { raw: 'x', contentType: 'multipart/form-data' } },
+    {
+      name: 'form with NUL',
+      body: { raw: 'name=a%00b&email=x', contentType: 'application/x-www-form-urlencoded' },
+    },
+    { name: VALID_LOOKING, body: { json: example } },
   ];
   const props = Object.entries(schema?.properties ?? {});
   if (props.length > 0) {
@@ -165,6 +183,10 @@ export function bodyVariants(schema: JsonSchema | undefined, known: KnownIds = {
   for (const key of stringFields(schema)) {
     variants.push({ name: `${key}: NUL`, body: withField(key, NUL) });
     variants.push({ name: `${key}: 1e6 characters`, body: withField(key, HUGE) });
+    variants.push({
+      name: `${key}: lone surrogate`,
+      body: { raw: JSON.stringify({ ...example, [key]: 'x' }).replace('"x"', '"\\ud800x"') },
+    });
   }
   for (const key of dateFields(schema)) {
     for (const date of ABSURD_DATES) variants.push({ name: `${key}: ${date}`, body: withField(key, date) });
