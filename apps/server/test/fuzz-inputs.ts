@@ -151,6 +151,10 @@ export function bodyVariants(schema: JsonSchema | undefined, known: KnownIds = {
     { name: 'deep object root', body: { raw: deepObjectText(10_000) } },
     { name: 'NUL in a key', body: { json: { ...example, [NUL]: 1 } } },
     {
+      name: 'prototype poisoning',
+      body: { raw: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{}}}' },
+    },
+    {
       name: 'values with a lone surrogate',
       body: { raw: '{"values":{"spaces.x":"\\udfff"},"name":"\\ud800"}' },
     },

@@ -13,7 +13,9 @@ export const MAX_JSON_DEPTH = 32;
  * Escaped forms arrive decoded: JSON "\u0000", query and path "%00" all become U+0000.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  // Fastify's own parser with the instance's settings (both poisoning checks: 'error').
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
@@ -23,9 +25,9 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     parseJson(req, text, done);
   });
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const where = nulIn(req);
-    if (where) throw new AppError(400, 'INVALID_CHARACTERS', { in: where });
+    done(where ? new AppError(400, 'INVALID_CHARACTERS', { in: where }) : undefined);
   });
 }
 
