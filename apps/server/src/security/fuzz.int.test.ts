@@ -57,10 +57,10 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
   });
   afterAll(async () => s?.stop());
 
-  /** One request; a failure when it is a 5xx or an error answer that is not the uniform body. */
   /** Answers by status, for FUZZ_REPORT: shows how deep the inputs got (not only 400/401). */
   const statuses: Record<number, number> = {};
 
+  /** One request; a failure when it is a 5xx or an error answer that is not the uniform body. */
   async function probe(call: Call): Promise<Failure | undefined> {
     const headers: Record<string, string> = {
       origin: s.base,
@@ -100,6 +100,7 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    // FUZZ_REPORT=/tmp/fuzz.jsonl keeps every failure (the assertion's diff is cut short).
     if (process.env.FUZZ_REPORT)
       appendFileSync(
         process.env.FUZZ_REPORT,
