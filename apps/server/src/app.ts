@@ -39,7 +39,8 @@ import { createDb } from './platform/database/database';
 import type { AuthChange, EventHub } from './platform/events/event-hub';
 import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Path parameters up to the storage's 128-character file names (Fastify's default is 100).
     maxParamLength: 256,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
   warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));

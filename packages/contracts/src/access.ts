@@ -11,7 +11,10 @@ export const PermissionDefinition = z
   .meta({ id: 'PermissionDefinition' });
 
 /** An assignment: held when value is "true" (spec 6). */
-export const PermissionAssignment = z.object({ name: z.string().min(1), value: z.string().default('true') });
+export const PermissionAssignment = z.object({
+  name: z.string().min(1).max(100),
+  value: z.string().max(1000).default('true'),
+});
 
 export const Role = z
   .object({ id: z.uuid(), name: z.string(), permissions: z.array(PermissionAssignment) })

@@ -45,3 +45,25 @@ export const SsoLinkApprovalInput = z
 export type SsoLinkApprovalInput = z.infer<typeof SsoLinkApprovalInput>;
 export const SsoLinkApproval = z.object({ expiresAt: z.string() }).meta({ id: 'SsoLinkApproval' });
 export type SsoLinkApproval = z.infer<typeof SsoLinkApproval>;
+
+const AUTH_TEXT = z.string().max(4096).optional();
+/**
+ * Upper bounds of the fields better-auth reads under /api/auth/* (it bounds passwords itself,
+ * not addresses, tokens or codes); checked by the server before better-auth sees the body.
+ */
+export const AuthRequestLimits = z.looseObject({
+  email: z.string().max(254).optional(),
+  name: z.string().max(200).optional(),
+  password: AUTH_TEXT,
+  newPassword: AUTH_TEXT,
+  currentPassword: AUTH_TEXT,
+  token: AUTH_TEXT,
+  otp: z.string().max(100).optional(),
+  code: AUTH_TEXT,
+  state: AUTH_TEXT,
+  provider: z.string().max(200).optional(),
+  callbackURL: AUTH_TEXT,
+  errorCallbackURL: AUTH_TEXT,
+  newUserCallbackURL: AUTH_TEXT,
+  redirectTo: AUTH_TEXT,
+});

@@ -23,7 +23,7 @@ export const SettingValues = z
   .meta({ id: 'SettingValues' });
 
 /** A write: a value sets the option at the layer, null removes it (falls back to the next layer). */
-export const SettingsUpdate = z.object({ values: z.record(z.string(), z.unknown()) });
+export const SettingsUpdate = z.object({ values: z.record(z.string().max(100), z.unknown()) });
 
 export const EffectiveSettings = z
   .object({

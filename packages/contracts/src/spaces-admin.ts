@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalDateInput } from './common';
 
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 const LocalDate = z.iso.date();
@@ -64,7 +65,10 @@ export const OpeningException = z.object({
   to: TimeOfDay,
   status: z.enum(['offen', 'geschlossen']),
 });
-export const OpeningExceptionInput = OpeningException.omit({ id: true });
+export const OpeningExceptionInput = OpeningException.omit({ id: true }).extend({
+  validFrom: LocalDateInput,
+  validTo: LocalDateInput,
+});
 export const OpeningSchedule = z
   .object({ weekly: z.array(WeeklyHours), exceptions: z.array(OpeningException) })
   .meta({ id: 'OpeningSchedule' });
@@ -77,8 +81,8 @@ export const KioskTokenCreated = KioskToken.extend({ token: z.string(), url: z.s
 export const KioskTokenInput = z.object({ name: z.string().trim().min(1).max(100) });
 
 export const UtilisationQuery = z.object({
-  from: LocalDate,
-  to: LocalDate,
+  from: LocalDateInput,
+  to: LocalDateInput,
   floorPlanId: z.uuid().optional(),
 });
 export const UtilisationRow = z.object({

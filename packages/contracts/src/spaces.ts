@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantInput, LocalDateInput } from './common';
 
 export const Product = z.enum(['lesesaal', 'arbeitswelt']);
 export type Product = z.infer<typeof Product>;
@@ -61,7 +62,7 @@ export const SeatState = z.enum(['available', 'occupied', 'hourlyOccupied', 'you
 
 export const MapMode = z.enum(['allDay', 'hourly', 'morning', 'afternoon']);
 export const MapQuery = z.object({
-  date: LocalDate,
+  date: LocalDateInput,
   mode: MapMode.default('allDay'),
   from: TimeOfDay.default('09:00'),
   to: TimeOfDay.default('18:00'),
@@ -81,11 +82,11 @@ export const FloorPlanMap = z
 
 export const CreateSpaceBooking = z.object({
   spaceId: z.uuid(),
-  start: Instant,
-  end: Instant,
+  start: InstantInput,
+  end: InstantInput,
   groupSize: z.number().int().min(1).max(1000).default(1),
   /** Book for a colleague: they confirm (vorgemerkt -> reserviert). */
-  participantEmail: z.email().optional(),
+  participantEmail: z.email().max(254).optional(),
   mode: MapMode.default('hourly'),
 });
 

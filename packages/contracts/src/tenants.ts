@@ -10,7 +10,7 @@ export const TenantDomain = z.object({ domain: domainName, clientId: z.string().
 
 export const LegacyMapping = z.object({
   shortName: z.string().trim().min(1).max(64),
-  legacyUrl: z.url().nullable(),
+  legacyUrl: z.url().max(2000).nullable(),
 });
 
 export const Tenant = z

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'GROUP_SIZE_EXCEEDS_CAPACITY',
   'CAPACITY_EXCEEDED',
   'WORK_TIME_SLOT_EMPTY',
+  'BOOKING_MODE_MISMATCH',
   // space booking status (spec 4, 8: "a completed booking cannot be cancelled", "unknown status X")
   'UNKNOWN_STATUS',
   'INVALID_STATUS_TRANSITION',

@@ -92,9 +92,9 @@ describe('checkSpaceBooking: time rules', () => {
     ['last day of the advance window', { wanted: at('2026-11-06', '09:00', '11:00') }, []],
     ['off the 15 min grid', { wanted: at('2026-10-26', '09:10', '11:00') }, ['BOOKING_NOT_ALIGNED_TO_STEP']],
     [
-      'off grid is fine for all-day on odd hours',
+      'all-day must be the opening hours, not times of the client',
       { wanted: at('2026-10-26', '09:10', '11:00'), mode: 'allDay' },
-      [],
+      ['BOOKING_MODE_MISMATCH'],
     ],
     ['too short', { wanted: at('2026-10-26', '09:00', '09:15') }, ['BOOKING_TOO_SHORT']],
     ['too long', { wanted: at('2026-10-26', '08:00', '17:00') }, ['BOOKING_TOO_LONG']],
@@ -263,5 +263,103 @@ describe('checkSpaceBooking on the spring DST day', () => {
     ['starting in the gap is pushed to 03:30', '02:30', '04:00', []],
   ])('%s', (_label, from, to, expected) => {
     expect(codes({ now: springNow, exceptions: open, wanted: at('2026-03-29', from, to) })).toEqual(expected);
+  });
+});
+
+describe("checkSpaceBooking: all-day, morning and afternoon are the slot of the day, never the client's times", () => {
+  // Opening hours from 08:00 to 18:00 on every DST day of the table (they fall on Sundays).
+  const dstDays = ['2026-03-29', '2026-10-25', '2027-03-28', '2027-10-31'];
+  const open = dstDays.map((d) => ({
+    validFrom: d,
+    validTo: d,
+    from: '08:00',
+    to: '18:00',
+    status: 'offen' as const,
+  }));
+  // A clock before every DST day of the table, and a window reaching the last one.
+  const early = toInstant('2026-01-02', '08:00');
+  const free = { ...rules, maximumMinutes: 0, advanceDays: 1000, maxBookingsPerWeek: 0 };
+  const check = (date: string, mode: 'allDay' | 'morning' | 'afternoon', from: string, to: string) =>
+    codes({ wanted: at(date, from, to), mode, exceptions: open, rules: free, now: early });
+
+  it.each([
+    ['2026-10-26', 'allDay', '08:00', '18:00', []],
+    ['2026-10-26', 'morning', '08:00', '13:00', []],
+    ['2026-10-26', 'afternoon', '13:00', '18:00', []],
+    // The review's finding: "allDay" 10:07-10:38 was accepted.
+    ['2026-10-26', 'allDay', '10:07', '10:38', ['BOOKING_MODE_MISMATCH']],
+    ['2026-10-26', 'allDay', '09:00', '18:00', ['BOOKING_MODE_MISMATCH']],
+    ['2026-10-26', 'morning', '08:00', '12:00', ['BOOKING_MODE_MISMATCH']],
+    ['2026-10-26', 'morning', '13:00', '18:00', ['BOOKING_MODE_MISMATCH']],
+    ['2026-10-26', 'afternoon', '12:00', '18:00', ['BOOKING_MODE_MISMATCH']],
+    // Longer than the opening hours: outside them and not the slot.
+    ['2026-10-26', 'allDay', '07:00', '19:00', ['BOOKING_OUTSIDE_OPENING_HOURS', 'BOOKING_MODE_MISMATCH']],
+    ...dstDays.flatMap((d) => [
+      [d, 'allDay', '08:00', '18:00', []],
+      [d, 'morning', '08:00', '13:00', []],
+      [d, 'afternoon', '13:00', '18:00', []],
+      [d, 'allDay', '08:00', '17:00', ['BOOKING_MODE_MISMATCH']],
+      [d, 'afternoon', '13:07', '18:00', ['BOOKING_MODE_MISMATCH']],
+    ]),
+  ] as [string, 'allDay' | 'morning' | 'afternoon', string, string, string[]][])(
+    '%s %s %s-%s -> %j',
+    (date, mode, from, to, expected) => {
+      expect(check(date, mode, from, to)).toEqual(expected);
+    },
+  );
+
+  it.each(dstDays)('refuses %s all-day sent with the offset of the other season (one hour off)', (date) => {
+    const start = toInstant(date, '08:00');
+    const end = toInstant(date, '18:00');
+    const hour = 3_600_000;
+    const shifted = checkSpaceBooking({
+      ...base,
+      wanted: { start: start + hour, end: end + hour },
+      mode: 'allDay',
+      exceptions: open,
+      rules: free,
+      now: early,
+    });
+    expect(shifted.ok ? [] : shifted.reasons.map((r) => r.code)).toEqual([
+      'BOOKING_OUTSIDE_OPENING_HOURS',
+      'BOOKING_MODE_MISMATCH',
+    ]);
+  });
+
+  it('names the slot in the refusal', () => {
+    const verdict = checkSpaceBooking({
+      ...base,
+      wanted: at('2026-10-26', '10:07', '10:38'),
+      mode: 'allDay',
+      rules: free,
+    });
+    expect(verdict).toEqual({
+      ok: false,
+      reasons: [
+        {
+          code: 'BOOKING_MODE_MISMATCH',
+          details: {
+            mode: 'allDay',
+            from: '08:00',
+            to: '18:00',
+            start: '2026-10-26T07:00:00.000Z',
+            end: '2026-10-26T17:00:00.000Z',
+          },
+        },
+      ],
+    });
+  });
+
+  it('follows the configured split and refuses a half-day that is empty', () => {
+    const split = { ...free, workTimeSplit: '12:00' };
+    expect(codes({ wanted: at('2026-10-26', '08:00', '12:00'), mode: 'morning', rules: split })).toEqual([]);
+    expect(codes({ wanted: at('2026-10-26', '08:00', '13:00'), mode: 'morning', rules: split })).toEqual([
+      'BOOKING_MODE_MISMATCH',
+    ]);
+    const late = { ...free, workTimeSplit: '19:00' };
+    expect(codes({ wanted: at('2026-10-26', '18:00', '18:30'), mode: 'afternoon', rules: late })).toEqual([
+      'BOOKING_OUTSIDE_OPENING_HOURS',
+      'WORK_TIME_SLOT_EMPTY',
+    ]);
   });
 });

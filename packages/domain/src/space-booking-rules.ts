@@ -4,11 +4,18 @@ import { contains, durationMs, type Interval, MINUTE_MS } from './interval';
 import { type OpeningException, openingInterval, type WeeklyOpeningHours } from './opening-hours';
 import { isAlignedToStep, roundInstant } from './rounding';
 import type { EffectiveSettings } from './settings';
-import type { SpaceBookingMode } from './space-booking-modes';
+import { bookingIntervalForMode, type SpaceBookingMode } from './space-booking-modes';
 import { type BookingTiming, occupiesCapacity } from './space-booking-status';
 import { peakLoad } from './space-capacity';
 import type { TimeString } from './time-of-day';
-import { DEFAULT_TIME_ZONE, type EpochMs, isoWeekKey, type LocalDate, localDateOf } from './zoned-time';
+import {
+  DEFAULT_TIME_ZONE,
+  type EpochMs,
+  isoWeekKey,
+  type LocalDate,
+  localDateOf,
+  toLocalDateTime,
+} from './zoned-time';
 
 /** The settings a space booking is checked against (spec 9 reading-room settings). */
 export type SpaceBookingRules = {
@@ -44,7 +51,10 @@ export type ExistingSpaceBooking = BookingTiming & { groupSize: number };
 
 export type SpaceBookingInput = {
   wanted: Interval;
-  /** Default 'hourly'. Only hourly bookings must sit on the step grid. */
+  /**
+   * Default 'hourly'. Hourly bookings sit on the step grid; the other modes must be exactly
+   * their slot of the day (bookingIntervalForMode), whatever times the client sent.
+   */
   mode?: SpaceBookingMode;
   groupSize: number;
   capacity: number;
@@ -101,6 +111,30 @@ export function checkSpaceBooking(input: SpaceBookingInput): SpaceBookingVerdict
   else if (!day.bookable) add('BOOKING_DAY_NOT_BOOKABLE', { date, reason: day.reason });
   const opening = openingInterval(date, input.weekly, exceptions, zone);
   if (opening && !contains(opening, wanted)) add('BOOKING_OUTSIDE_OPENING_HOURS', { date, opening });
+
+  // All-day, morning and afternoon are not the client's times: the booking must be exactly the
+  // mode's slot of that day (opening hours, split at spaces.workTimeSplit). The step grid
+  // applies to times a person picks (hourly); a slot's bounds come from configuration.
+  if (mode !== 'hourly' && opening) {
+    const slot = bookingIntervalForMode({
+      date,
+      mode,
+      weekly: input.weekly,
+      exceptions,
+      zone,
+      workTimeSplit: rules.workTimeSplit,
+    });
+    if (!slot.ok) add(slot.code, slot.details);
+    else if (slot.value.start !== wanted.start || slot.value.end !== wanted.end) {
+      add('BOOKING_MODE_MISMATCH', {
+        mode,
+        from: toLocalDateTime(slot.value.start, zone).time,
+        to: toLocalDateTime(slot.value.end, zone).time,
+        start: new Date(slot.value.start).toISOString(),
+        end: new Date(slot.value.end).toISOString(),
+      });
+    }
+  }
 
   if (
     mode === 'hourly' &&

@@ -11,11 +11,24 @@ describe('toApiError', () => {
       message: 'Fahrzeug ist belegt',
     },
     {
-      name: 'better-auth flat body',
+      name: 'uniform body of /api/auth/* (better-auth code, translated message)',
+      status: 401,
+      body: {
+        error: {
+          code: 'INVALID_EMAIL_OR_PASSWORD',
+          message: 'E-Mail-Adresse oder Passwort ist falsch.',
+          details: {},
+        },
+      },
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'E-Mail-Adresse oder Passwort ist falsch.',
+    },
+    {
+      name: 'a flat body is not the API’s error shape',
       status: 401,
       body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-      code: 'INVALID_EMAIL_OR_PASSWORD',
-      message: 'Invalid email or password',
+      code: 'HTTP_401',
+      message: 'fallback',
     },
     { name: 'empty body', status: 502, body: undefined, code: 'HTTP_502', message: 'fallback' },
     { name: 'text body', status: 500, body: 'oops', code: 'HTTP_500', message: 'fallback' },

@@ -24,11 +24,13 @@ function readString(value: unknown): string | undefined {
 }
 
 /**
- * Turns a non-2xx answer into an ApiError. Understands the API's uniform body and better-auth's
- * flat `{code, message}` body; anything else falls back to `HTTP_<status>` and the given message.
+ * Turns a non-2xx answer into an ApiError. Every answer of the server, /api/auth/* included,
+ * has the uniform body `{"error":{code,message,details}}` with the message already in the
+ * requested language; anything else (a proxy's page, no body) falls back to `HTTP_<status>`
+ * and the given message.
  */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const envelope = isRecord(body) && isRecord(body.error) ? body.error : isRecord(body) ? body : undefined;
+  const envelope = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (!envelope) return new ApiError(status, `HTTP_${status}`, fallbackMessage);
   const code = readString(envelope.code) ?? `HTTP_${status}`;
   const message = readString(envelope.message) ?? fallbackMessage;

@@ -1,3 +1,4 @@
+import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
@@ -6,4 +7,10 @@ registerMessages({
   UNKNOWN_PERMISSION: { de: 'Unbekannte Berechtigung „{name}“.', en: 'Unknown permission "{name}".' },
   UNKNOWN_ROLE: { de: 'Mindestens eine Rolle gibt es nicht.', en: 'At least one role does not exist.' },
   UNKNOWN_GROUP: { de: 'Mindestens eine Gruppe gibt es nicht.', en: 'At least one group does not exist.' },
+});
+
+// Two identical creates at once both pass the service's name check; the index refuses one.
+registerConstraintCodes({
+  roles_tenant_name_uq: { code: 'ROLE_NAME_TAKEN', detailKey: 'name' },
+  groups_tenant_name_uq: { code: 'GROUP_NAME_TAKEN', detailKey: 'name' },
 });

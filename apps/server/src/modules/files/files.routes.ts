@@ -9,7 +9,11 @@ import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Authorizer } from '../access/authorizer';
 import type { FilesService, FileViewer } from './files.service';
 
-const FileParams = z.object({ bucket: z.string(), tenantKey: z.string(), fileName: z.string() });
+const FileParams = z.object({
+  bucket: z.string().max(50),
+  tenantKey: z.string().max(100),
+  fileName: z.string().max(255),
+});
 
 export function registerFileRoutes(
   app: FastifyInstance,
@@ -66,7 +70,7 @@ export function registerFileRoutes(
       schema: {
         tags: ['files'],
         consumes: ['multipart/form-data'],
-        params: z.object({ bucket: z.string() }),
+        params: z.object({ bucket: z.string().max(50) }),
         response: { 201: StoredFile, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
     },
@@ -77,7 +81,8 @@ export function registerFileRoutes(
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(413, 'UPLOAD_TOO_LARGE', { maxBytes: deps.maxBytes });
-        throw err;
+        // The request's stream broke off (no closing boundary, connection cut): the client's fault.
+        throw new AppError(400, 'UPLOAD_INCOMPLETE');
       });
       return reply.code(201).send(await deps.files.upload(actor, req.params.bucket, part.filename, bytes));
     },

@@ -54,6 +54,7 @@ export function authGuardPlugin(db: Db, now: () => Date = () => new Date()): Bet
       {
         code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
         message: translate('TOO_MANY_SIGN_IN_ATTEMPTS', langOf(ctx), { minutes }),
+        details: { minutes },
       },
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );

@@ -25,11 +25,14 @@ describe('failed sign-ins are limited per account and per address, and audited',
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(await blocked.json()).toEqual({
-      code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
-      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      error: {
+        code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+        message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+        details: { minutes: 15 },
+      },
     });
     const german = await attempt('booker@demo.example', 'buchbar-demo', '10.0.1.2');
-    expect(((await german.json()) as { message: string }).message).toBe(
+    expect(((await german.json()) as { error: { message: string } }).error.message).toBe(
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     );
     // Another account from the same addresses is not affected.

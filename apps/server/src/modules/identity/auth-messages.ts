@@ -56,4 +56,106 @@ export function registerAuthMessages(): void {
       en: "Your organisation's sign-in service is unreachable or not set up.",
     },
   });
+  registerMessages(BETTER_AUTH_MESSAGES);
 }
+
+/**
+ * better-auth's own codes (answered under /api/auth/*), translated; platform/auth/auth-errors.ts
+ * puts them in the uniform body. Codes not listed get the general message of their status.
+ */
+const BETTER_AUTH_MESSAGES = {
+  INVALID_EMAIL_OR_PASSWORD: {
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    en: 'E-mail address or password is wrong.',
+  },
+  INVALID_PASSWORD: { de: 'Das Passwort ist falsch.', en: 'The password is wrong.' },
+  INVALID_EMAIL: { de: 'Die E-Mail-Adresse ist ungültig.', en: 'The e-mail address is invalid.' },
+  EMAIL_NOT_VERIFIED: {
+    de: 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
+    en: 'Your e-mail address has not been confirmed yet.',
+  },
+  PASSWORD_TOO_SHORT: {
+    de: 'Das Passwort ist zu kurz (mindestens 8 Zeichen).',
+    en: 'The password is too short (at least 8 characters).',
+  },
+  PASSWORD_TOO_LONG: { de: 'Das Passwort ist zu lang.', en: 'The password is too long.' },
+  INVALID_TOKEN: {
+    de: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'The link is invalid or has expired. Please request a new one.',
+  },
+  TOKEN_EXPIRED: {
+    de: 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'The link has expired. Please request a new one.',
+  },
+  USER_NOT_FOUND: { de: 'Dieses Benutzerkonto gibt es nicht.', en: 'This user account does not exist.' },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: {
+    de: 'Für dieses Konto ist kein Passwort gesetzt.',
+    en: 'This account has no password.',
+  },
+  SESSION_EXPIRED: {
+    de: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'The session has expired. Please sign in again.',
+  },
+  PROVIDER_NOT_FOUND: {
+    de: 'Diesen Anmeldedienst gibt es nicht.',
+    en: 'This sign-in service does not exist.',
+  },
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: {
+    de: 'Eine Selbstregistrierung ist nicht möglich; Konten legt Ihre Administration an.',
+    en: 'Signing up is not possible; your administrators create accounts.',
+  },
+  INVALID_CALLBACK_URL: { de: 'Die Rücksprungadresse ist ungültig.', en: 'The callback address is invalid.' },
+  INVALID_REDIRECT_URL: {
+    de: 'Die Weiterleitungsadresse ist ungültig.',
+    en: 'The redirect address is invalid.',
+  },
+  INVALID_ERROR_CALLBACK_URL: {
+    de: 'Die Rücksprungadresse für Fehler ist ungültig.',
+    en: 'The error callback address is invalid.',
+  },
+  INVALID_CODE: {
+    de: 'Der Code ist falsch. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    en: 'The code is wrong. Please check it and try again.',
+  },
+  INVALID_BACKUP_CODE: {
+    de: 'Der Wiederherstellungscode ist falsch oder schon verwendet.',
+    en: 'The recovery code is wrong or has been used.',
+  },
+  INVALID_OTP: { de: 'Der Code ist falsch oder abgelaufen.', en: 'The code is wrong or has expired.' },
+  OTP_EXPIRED: {
+    de: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'The code has expired. Please request a new one.',
+  },
+  OTP_HAS_EXPIRED: {
+    de: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'The code has expired. Please request a new one.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    de: 'Zu viele Versuche mit diesem Code. Bitte fordern Sie einen neuen an.',
+    en: 'Too many attempts with this code. Please request a new one.',
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    de: 'Zu viele Versuche mit diesem Code. Bitte fordern Sie einen neuen an.',
+    en: 'Too many attempts with this code. Please request a new one.',
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    de: 'Zu viele falsche Codes. Ihr Konto ist vorübergehend gesperrt.',
+    en: 'Too many wrong codes. Your account is temporarily locked.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    de: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'The sign-in has expired. Please sign in again.',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    de: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+    en: 'Two-factor sign-in is not set up.',
+  },
+  TOTP_NOT_ENABLED: {
+    de: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+    en: 'Two-factor sign-in is not set up.',
+  },
+  TOTP_ALREADY_ENABLED: {
+    de: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+    en: 'Two-factor sign-in is already set up.',
+  },
+};

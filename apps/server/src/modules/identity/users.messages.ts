@@ -1,3 +1,4 @@
+import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
@@ -19,3 +20,6 @@ registerMessages({
     en: 'You cannot deactivate yourself.',
   },
 });
+
+// Two identical invitations at once both pass the service's address check; the index refuses one.
+registerConstraintCodes({ users_email_unique: { code: 'EMAIL_TAKEN', detailKey: 'email' } });

@@ -77,7 +77,7 @@ export function registerKioskRoutes(
       schema: {
         tags: ['kiosk'],
         summary: 'The map for a kiosk device (header x-kiosk-token)',
-        querystring: MapQuery.extend({ token: z.string().optional() }),
+        querystring: MapQuery.extend({ token: z.string().max(200).optional() }),
         response: { 200: FloorPlanMap, ...errors },
       },
     },

@@ -243,4 +243,36 @@ describe('reading-room bookings', () => {
     expect(back.status).toBe(422);
     expect(back.body.error.code).toBe('INVALID_INTERVAL');
   });
+
+  it('trusts no times of the client for all-day, morning and afternoon: only the slot of the day (issue 8, point 13)', async () => {
+    const book = (start: string, end: string, mode: string) =>
+      booker.post<Booking | ErrorReply>(`${base}/bookings`, { spaceId: seat(6), start, end, mode });
+    // Wednesday 2026-10-21 is open 08:00-18:00 CEST (06:00Z-16:00Z); the step is 15 minutes.
+    const odd = await book('2026-10-21T08:07:00Z', '2026-10-21T08:38:00Z', 'allDay');
+    expect(odd.status).toBe(422);
+    expect((odd.body as ErrorReply).error).toMatchObject({
+      code: 'BOOKING_MODE_MISMATCH',
+      message: 'Diese Buchungsart umfasst an diesem Tag genau 08:00 bis 18:00 Uhr.',
+      details: { mode: 'allDay', from: '08:00', to: '18:00' },
+    });
+    const wrongHalf = await book('2026-10-21T06:00:00Z', '2026-10-21T11:00:00Z', 'afternoon');
+    expect((wrongHalf.body as ErrorReply).error.code).toBe('BOOKING_MODE_MISMATCH');
+    const english = client(s.base, await signIn(s.base, 'booker@demo.example'), 'en');
+    const refused = await english.post<ErrorReply>(`${base}/bookings`, {
+      spaceId: seat(6),
+      start: '2026-10-21T10:00:00Z',
+      end: '2026-10-21T12:00:00Z',
+      mode: 'morning',
+    });
+    expect(refused.body.error.message).toBe(
+      'This kind of booking covers exactly 08:00 to 13:00 on that day.',
+    );
+    const morning = await book('2026-10-21T06:00:00Z', '2026-10-21T11:00:00Z', 'morning');
+    expect(morning.status).toBe(201);
+    const { rows } = await s.db.pool.query(
+      "select count(*)::int as n from space_bookings where space_id = $1 and status <> 'storniert'",
+      [seat(6)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
 });

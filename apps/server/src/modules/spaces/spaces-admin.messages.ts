@@ -1,3 +1,4 @@
+import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
@@ -34,4 +35,10 @@ registerMessages({
     de: 'Der Zeitraum darf höchstens {maxDays} Tage lang sein.',
     en: 'The range may span at most {maxDays} days.',
   },
+});
+
+registerConstraintCodes({
+  locations_tenant_name_uq: { code: 'LOCATION_NAME_TAKEN', detailKey: 'name' },
+  equipment_tenant_name_uq: { code: 'EQUIPMENT_NAME_TAKEN', detailKey: 'name' },
+  spaces_plan_label_uq: { code: 'SEAT_LABEL_TAKEN', detailKey: 'name' },
 });

@@ -25,6 +25,14 @@ registerMessages({
     de: 'Beginn und Ende müssen auf {stepMinutes} Minuten gerundet sein.',
     en: 'Start and end must be rounded to {stepMinutes} minutes.',
   },
+  BOOKING_MODE_MISMATCH: {
+    de: 'Diese Buchungsart umfasst an diesem Tag genau {from} bis {to} Uhr.',
+    en: 'This kind of booking covers exactly {from} to {to} on that day.',
+  },
+  WORK_TIME_SLOT_EMPTY: {
+    de: 'Diese Buchungsart hat an diesem Tag keine Zeit innerhalb der Öffnungszeiten ({from}–{to} Uhr).',
+    en: 'This kind of booking has no time within the opening hours on that day ({from}–{to}).',
+  },
   BOOKING_TOO_SHORT: { de: 'Mindestens {minimumMinutes} Minuten.', en: 'At least {minimumMinutes} minutes.' },
   BOOKING_TOO_LONG: { de: 'Höchstens {maximumMinutes} Minuten.', en: 'At most {maximumMinutes} minutes.' },
   BOOKING_WEEKLY_LIMIT_REACHED: {

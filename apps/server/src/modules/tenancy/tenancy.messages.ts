@@ -1,3 +1,4 @@
+import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
@@ -22,4 +23,10 @@ registerMessages({
     de: 'Der Mandant hat noch {users} Benutzer und kann nicht gelöscht werden.',
     en: 'The tenant still has {users} users and cannot be deleted.',
   },
+});
+
+// Two identical creates at once both pass the service's checks; the indexes refuse one.
+registerConstraintCodes({
+  tenants_key_uq: { code: 'TENANT_KEY_TAKEN', detailKey: 'key' },
+  tenant_domains_domain_uq: { code: 'DOMAIN_TAKEN', detailKey: 'domains', asList: true },
 });

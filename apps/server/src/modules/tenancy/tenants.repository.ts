@@ -44,19 +44,35 @@ export async function domainsOfOthers(db: Db, tenantId: string | null, domains: 
 }
 
 /** Saving a client adds new domains and removes missing ones (spec 7). */
-export async function syncDomains(db: Db, tenantId: string, wanted: { domain: string; clientId: string }[]) {
+/**
+ * Makes the tenant's domains the wanted ones; returns the wanted domains another tenant holds
+ * (a concurrent create can take one after the service's check: its row must not be touched).
+ */
+export async function syncDomains(
+  db: Db,
+  tenantId: string,
+  wanted: { domain: string; clientId: string }[],
+): Promise<string[]> {
   const names = wanted.map((d) => d.domain);
   const removeWhere =
     names.length > 0
       ? and(eq(tenantDomains.tenantId, tenantId), notInArray(tenantDomains.domain, names))
       : eq(tenantDomains.tenantId, tenantId);
   await db.delete(tenantDomains).where(removeWhere);
+  const taken: string[] = [];
   for (const d of wanted) {
-    await db
+    const stored = await db
       .insert(tenantDomains)
       .values({ tenantId, domain: d.domain, clientId: d.clientId })
-      .onConflictDoUpdate({ target: tenantDomains.domain, set: { clientId: d.clientId } });
+      .onConflictDoUpdate({
+        target: tenantDomains.domain,
+        set: { clientId: d.clientId },
+        setWhere: eq(tenantDomains.tenantId, tenantId),
+      })
+      .returning({ domain: tenantDomains.domain });
+    if (stored.length === 0) taken.push(d.domain);
   }
+  return taken;
 }
 
 export async function saveLegacyMapping(

@@ -43,7 +43,7 @@ export class TenantsService {
       await assertDomainsFree(db, null, input.domains);
       if (firstAdmin) await assertFirstAdminAddress(db, firstAdmin, input.domains);
       const tenantId = await repo.insertTenant(db, input.name, key);
-      await repo.syncDomains(db, tenantId, input.domains);
+      assertDomainsStored(await repo.syncDomains(db, tenantId, input.domains));
       await repo.saveLegacyMapping(db, tenantId, input.legacy);
       await audit(db, p, tenantId, `Mandant „${input.name}“ angelegt`);
       if (firstAdmin) await createFirstAdmin(db, p, tenantId, firstAdmin);
@@ -60,7 +60,7 @@ export class TenantsService {
     await withTransaction(this.d.pool, async ({ db }) => {
       if (!(await repo.renameTenant(db, id, input.name))) throw notFound();
       await assertDomainsFree(db, id, input.domains);
-      await repo.syncDomains(db, id, input.domains);
+      assertDomainsStored(await repo.syncDomains(db, id, input.domains));
       await repo.saveLegacyMapping(db, id, input.legacy);
       await audit(db, p, id, `Mandant „${input.name}“ geändert`);
     });
@@ -127,6 +127,11 @@ async function assertDomainsFree(db: Db, tenantId: string | null, domains: { dom
   const names = domains.map((d) => d.domain);
   if (new Set(names).size !== names.length) throw new AppError(422, 'DOMAIN_DUPLICATE');
   const taken = await repo.domainsOfOthers(db, tenantId, names);
+  if (taken.length > 0) throw new AppError(409, 'DOMAIN_TAKEN', { domains: taken });
+}
+
+/** Another tenant took a domain between the check and the write (concurrent requests). */
+function assertDomainsStored(taken: string[]): void {
   if (taken.length > 0) throw new AppError(409, 'DOMAIN_TAKEN', { domains: taken });
 }
 

@@ -93,9 +93,12 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
       { 'accept-language': 'en' },
     );
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({
-      code: 'USER_INACTIVE',
-      message: 'Your user account is deactivated. Please contact your administrator.',
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'USER_INACTIVE',
+        message: 'Your user account is deactivated. Please contact your administrator.',
+        details: {},
+      },
     });
     const { rows } = await s.db.pool.query(
       `select 1 from sessions where user_id = (select id from users where email = 'examiner@demo.example')`,

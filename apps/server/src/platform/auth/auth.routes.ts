@@ -1,6 +1,10 @@
+import { AuthRequestLimits } from '@buchbar/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../database/database';
+import { AppError } from '../http/app-error';
+import { pickLanguage } from '../http/messages';
 import type { Auth } from './auth';
+import { uniformAuthError } from './auth-errors';
 import { readLiveSessionUser } from './session';
 import { type SessionCache, sessionTokenOf } from './session-cache';
 
@@ -20,22 +24,47 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cac
       if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {
         await readLiveSessionUser(auth, req.headers.cookie, db, new Date());
       }
+      checkAuthBody(req.body);
       const response = await auth.handler(toFetchRequest(req));
       // Signing out, revoking sessions, changing the password: this instance forgets the cookie's
       // session at once (the database triggers tell every instance about the rows themselves).
       const token = req.method === 'POST' ? sessionTokenOf(req.headers.cookie) : undefined;
       if (token) cache.delete(token);
+      // Errors leave in the uniform body, translated (better-auth writes {code, message} in English).
+      const failure =
+        response.status >= 400
+          ? uniformAuthError(
+              response.status,
+              await response.text(),
+              pickLanguage(req.headers['accept-language']),
+            )
+          : undefined;
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        const k = key.toLowerCase();
+        if (k === 'set-cookie' || (failure && (k === 'content-type' || k === 'content-length'))) return;
+        reply.header(key, value);
       });
       // Every Set-Cookie must be forwarded on its own; a joined header loses cookies.
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // Return the reply: an async onSend hook (auth-mail-limits.ts) must not see a second send.
+      if (failure) return reply.type('application/json; charset=utf-8').send(failure);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+/** Over-long fields never reach better-auth (a 1 MB e-mail would end in its database indexes). */
+function checkAuthBody(body: unknown): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const checked = AuthRequestLimits.safeParse(body);
+  if (checked.success) return;
+  const fields = checked.error.issues.map((i) => ({
+    path: ['body', ...i.path].join('.'),
+    message: i.message,
+  }));
+  throw new AppError(400, 'VALIDATION_FAILED', { fields });
 }
 
 function toFetchRequest(req: FastifyRequest): Request {

@@ -16,7 +16,9 @@ export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMa
     global: true,
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { after: ctx.after }),
+    // ctx.after is English ("1 minute"); the message says the seconds in the caller's language.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, 'RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
 }
 

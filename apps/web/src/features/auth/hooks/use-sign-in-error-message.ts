@@ -19,8 +19,9 @@ type Known = (typeof KNOWN)[number];
 const isKnown = (code: string): code is Known => (KNOWN as readonly string[]).includes(code);
 
 /**
- * Translates better-auth's error codes; the server's own codes (sign-in limit with minutes,
- * deactivated user) arrive already translated, and unknown ones show the server's message.
+ * The sign-in errors of better-auth's codes in the page's wording; every other answer shows the
+ * server's message, which arrives translated in the uniform body (sign-in limit with minutes,
+ * deactivated user, invalid input).
  */
 export function useSignInErrorMessage(error: unknown): string | undefined {
   const { t } = useTranslation(['auth', 'errors']);
