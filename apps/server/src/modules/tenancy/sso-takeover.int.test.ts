@@ -24,6 +24,7 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
   let evil: TestIdp;
   let admin: string;
   let customizer: string;
+  let userCare: string;
 
   const put = (cookie: string, body: unknown) =>
     fetch(`${s.base}/api/v1/sso-provider`, {
@@ -95,6 +96,27 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
       permissions: ['customizing_mandant_pflege'],
     });
     await assignRoles(db, DEMO, 'demo-customizer', [roleId]);
+    // A user admin holding nothing else: the fleet manager and the approver are stronger.
+    await createUser(
+      db,
+      {
+        id: 'demo-usercare',
+        tenantId: DEMO,
+        email: 'usercare@demo.example',
+        firstName: 'Ulla',
+        lastName: 'Care',
+        password: 'buchbar-demo',
+      },
+      hashPassword,
+    );
+    const userCareRole = '00000000-0000-4000-8002-00000000c058';
+    await createRole(db, {
+      id: userCareRole,
+      tenantId: DEMO,
+      name: 'Nur Benutzer',
+      permissions: ['benutzer_pflegen'],
+    });
+    await assignRoles(db, DEMO, 'demo-usercare', [userCareRole]);
     // A user without password but with TOTP (e.g. signed in by e-mailed codes).
     await s.db.pool.query(
       `insert into users (id, name, email, email_verified, tenant_id, two_factor_enabled)
@@ -103,6 +125,7 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
     );
     admin = await signIn(s.base, 'admin@demo.example');
     customizer = await signIn(s.base, 'customizer@demo.example');
+    userCare = await signIn(s.base, 'usercare@demo.example');
     expect((await put(admin, { issuer: legit.issuer, ...LEGIT, enabled: true })).status).toBe(200);
   });
   afterAll(async () => {
@@ -209,9 +232,9 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
     const platform = await approve(admin, 'demo-platform');
     expect(platform.status).toBe(403);
     expect(await platform.json()).toMatchObject({ error: { code: 'SSO_LINK_APPROVAL_NOT_ALLOWED' } });
-    // The fleet manager and the approver hold permissions the user admin lacks.
-    expect((await approve(admin, 'demo-fleet')).status).toBe(403);
-    expect((await approve(admin, 'demo-approver')).status).toBe(403);
+    // The fleet manager and the approver hold permissions a user admin without more lacks.
+    expect((await approve(userCare, 'demo-fleet')).status).toBe(403);
+    expect((await approve(userCare, 'demo-approver')).status).toBe(403);
     expect((await approve(admin, 'other-admin')).status).toBe(404);
     const neither = await fetch(`${s.base}/api/v1/sso-provider/link-approvals`, {
       method: 'POST',
