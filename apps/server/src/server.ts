@@ -48,7 +48,9 @@ export async function startServer(
       cleanups.push(embedded.stop);
       url = embedded.url;
     }
-    const pool = createPool(url, config.databasePoolMax);
+    const pool = createPool(url, config.databasePoolMax, (err) =>
+      log.warn({ err: err.message }, 'a database connection was lost; the pool reconnects'),
+    );
     cleanups.push(() => pool.end());
     await assertReachable(pool, url);
     await migrateDatabase(pool, migrationsFolder);

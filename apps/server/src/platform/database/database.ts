@@ -5,10 +5,16 @@ import { StartupError } from '../startup-error';
 export type Db = NodePgDatabase;
 export type Tx = { db: Db; client: pg.PoolClient };
 
-export function createPool(url: string, max = 20): pg.Pool {
+export function createPool(url: string, max = 20, onError: (err: Error) => void = () => undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  // A connection that dies (terminated backend, restart, network) must never crash the process.
+  // Idle clients report to the pool, which drops them; a checked-out client has no pool listener,
+  // so every client gets its own for its whole life. The query in flight fails and answers 503;
+  // the dead client is discarded on release and the pool connects anew for the next request.
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   return pool;
 }
 

@@ -82,6 +82,7 @@ async function stopOrphan(pgDir: string, log: Log): Promise<void> {
 
 async function ensureDatabase(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  admin.on('error', () => undefined); // a dropped connection fails the query below instead
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);

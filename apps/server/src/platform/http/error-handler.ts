@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../database/database-errors';
 import { AppError } from './app-error';
 import { pickLanguage, translate } from './messages';
 
@@ -22,6 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return send(reply, 400, errorBody(req, 'VALIDATION_FAILED', { fields }));
     }
+    if (isDatabaseUnavailable(err)) return send(reply, 503, errorBody(req, 'DATABASE_UNAVAILABLE'));
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
       return send(reply, 413, errorBody(req, 'PAYLOAD_TOO_LARGE'));
