@@ -39,7 +39,7 @@ import type { AuthChange, EventHub } from './platform/events/event-hub';
 import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
-import { registerOriginCheck } from './platform/http/origin-check';
+import { loopbackAliases, registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
 import type { Jobs } from './platform/jobs/jobs';
@@ -171,5 +171,6 @@ async function sendPasswordLink(app: FastifyInstance, auth: Auth, publicUrl: str
 
 /** The origins whose pages may change state: the public URL, plus Vite's dev server in development. */
 export function trustedOrigins(config: Config): string[] {
-  return config.production ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'];
+  const own = [config.publicUrl, ...loopbackAliases(config.publicUrl)];
+  return config.production ? own : [...own, 'http://localhost:5173'];
 }

@@ -3,7 +3,7 @@ import { localDateOf } from '@buchbar/domain/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, trustedOrigins } from './app';
 import { FilesService } from './modules/files/files.service';
 import { createAuthMailer } from './modules/identity/auth-mailer';
 import { MailOutbox } from './modules/notifications/mail-outbox.service';
@@ -56,7 +56,6 @@ export async function startServer(
     await migrateDatabase(pool, migrationsFolder);
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
-    const devOrigins = config.production ? [] : ['http://localhost:5173'];
     const jobs = await Jobs.start(pool, {
       work: config.jobs,
       onError: (err) => log.error({ err }, 'job error'),
@@ -65,7 +64,7 @@ export async function startServer(
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
     await outbox.register();
     const mailer = createAuthMailer(pool, outbox);
-    const auth = createAuth({ db, config, secret, mailer, trustedOrigins: devOrigins });
+    const auth = createAuth({ db, config, secret, mailer, trustedOrigins: trustedOrigins(config) });
     if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
