@@ -30,7 +30,8 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promis
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await work({ db: createDb(client), client });
+    const one = oneAtATime(client);
+    const result = await work({ db: createDb(one), client: one });
     await client.query('commit');
     return result;
   } catch (err) {
@@ -39,6 +40,31 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promis
   } finally {
     client.release();
   }
+}
+
+/**
+ * A transaction's connection runs one statement at a time. Repository code reads in parallel
+ * (Promise.all) and may be handed a transaction: on a pool that runs in parallel, on one client
+ * the statements are queued here, in call order (pg's own queue for that is deprecated).
+ */
+export function oneAtATime(client: pg.PoolClient): pg.PoolClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    // Callback style and submittables (cursors, streams) keep pg's own handling.
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function')
+      return (client.query as (...a: unknown[]) => unknown)(...args);
+    const run = tail.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') return query;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Fails with one clear sentence when the database cannot be reached (no password shown). */
