@@ -54,6 +54,8 @@ export type AppDeps = {
   jobs: Jobs;
   /** The clock of every rule that needs "now"; tests pin it. */
   clock?: () => number;
+  /** How often live streams re-check their session (tests shorten it). */
+  streamRecheckMs?: number;
   logger: LoggerOptions | false;
   webDist?: string;
 };
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
-  const streams = createEventStreams(app, deps.hub);
+  const streams = createEventStreams(app, deps.hub, { recheckMs: deps.streamRecheckMs });
   const sso = new SsoService(deps.pool, deps.config.publicUrl, async (actor, permission) =>
     actor.tenantId
       ? (await authz.effectivePermissions(actor.tenantId, actor.userId)).some((p) => p === permission)

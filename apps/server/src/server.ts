@@ -29,7 +29,7 @@ export type RunningServer = { app: FastifyInstance; url: string; hub: EventHub; 
  */
 export async function startServer(
   config: Config,
-  opts: { serveWeb?: boolean; clock?: () => number } = {},
+  opts: { serveWeb?: boolean; clock?: () => number; streamRecheckMs?: number } = {},
 ): Promise<RunningServer> {
   const log = pino(loggerOptions(config.logLevel));
   const cleanups: Array<() => Promise<void>> = [];
@@ -87,6 +87,7 @@ export async function startServer(
       outbox,
       jobs,
       clock: opts.clock,
+      streamRecheckMs: opts.streamRecheckMs,
       logger: loggerOptions(config.logLevel),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
     });

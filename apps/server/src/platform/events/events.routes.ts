@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequireActor } from '../auth/session';
 import { forbidden } from '../http/app-error';
-import type { createEventStreams } from './event-stream';
+import { aliveUnless401, type createEventStreams } from './event-stream';
 
 /** Live updates of the signed-in user's tenant (text/event-stream). */
 export function registerEventRoutes(
@@ -17,7 +17,11 @@ export function registerEventRoutes(
     async (req, reply) => {
       const actor = await deps.requireActor(req);
       if (!actor.tenantId) throw forbidden();
-      deps.streams(req, reply, actor.tenantId);
+      // The stream ends with its session: sign-out, deactivation, expiry (re-checked, see StreamGuard).
+      deps.streams(req, reply, actor.tenantId, undefined, {
+        alive: aliveUnless401(() => deps.requireActor(req)),
+        userId: actor.userId,
+      });
     },
   );
 }
