@@ -73,7 +73,7 @@ export async function signIn(base: string, email: string, password = 'buchbar-de
 }
 
 /** A port that was free a moment ago, so PUBLIC_URL (trusted origin) is known before start. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
