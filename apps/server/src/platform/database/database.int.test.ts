@@ -43,5 +43,7 @@ describe('withTransaction', () => {
     ).rejects.toThrow('rolled back');
     const { rows } = await t.pool.query('select 1 as ok');
     expect(rows[0].ok).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
   });
 });

@@ -28,14 +28,15 @@ export function createDb(pool: pg.Pool | pg.PoolClient): Db {
  */
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // Commit and rollback queue behind statements still running (e.g. the rest of a failed Promise.all).
+  const one = oneAtATime(client);
   try {
-    await client.query('begin');
-    const one = oneAtATime(client);
+    await one.query('begin');
     const result = await work({ db: createDb(one), client: one });
-    await client.query('commit');
+    await one.query('commit');
     return result;
   } catch (err) {
-    await client.query('rollback').catch(() => undefined);
+    await one.query('rollback').catch(() => undefined);
     throw err;
   } finally {
     client.release();
