@@ -130,6 +130,7 @@ describe('database outage while 10 clients book', () => {
     let during: Reply<ErrorReply> | undefined;
     let auth: Response | undefined;
     let ready: Response | undefined;
+    let signInDuring: Response | undefined;
     try {
       await recovered();
       // 1) every connection of the app is terminated while the clients book
@@ -144,6 +145,11 @@ describe('database outage while 10 clients book', () => {
       during = await clients[1]?.get<ErrorReply>(`${base}/bookings?scope=mine`);
       auth = await fetch(`${s.base}/api/auth/get-session`, {
         headers: { cookie: cookies[2] ?? '', 'accept-language': 'de' },
+      });
+      signInDuring = await fetch(`${s.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: s.base },
+        body: JSON.stringify({ email: 'admin@demo.example', password: 'buchbar-demo' }),
       });
       ready = await fetch(`${s.base}/readyz`);
       await admin.query(`alter database ${dbName} allow_connections true`);
@@ -161,6 +167,8 @@ describe('database outage while 10 clients book', () => {
     });
     expect(auth?.status).toBe(503);
     expect(((await auth?.json()) as ErrorReply | undefined)?.error.code).toBe('DATABASE_UNAVAILABLE');
+    expect(signInDuring?.status).toBe(503); // better-auth's own database failure, too
+    expect(((await signInDuring?.json()) as ErrorReply | undefined)?.error.code).toBe('DATABASE_UNAVAILABLE');
     expect(ready?.status).toBe(503);
     expect(statuses.filter((x) => x === 0 || (x >= 500 && x !== 503))).toEqual([]); // always up, never 500
     expect(statuses).toContain(503);
