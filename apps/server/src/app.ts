@@ -31,7 +31,7 @@ import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
 import { TenantsService } from './modules/tenancy/tenants.service';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
-import { requireActor } from './platform/auth/session';
+import { readLiveSessionUser, requireActor } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
@@ -150,7 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
   });
   registerMailRoutes(app, { db, requireActor: actorOf });
-  registerEventRoutes(app, { streams, requireActor: actorOf });
+  registerEventRoutes(app, {
+    streams,
+    requireActor: actorOf,
+    // A stream's re-check of its session is not user activity (the idle lifetime keeps running).
+    sessionAlive: async (req) =>
+      (await readLiveSessionUser(deps.auth, req.headers.cookie, db, new Date(), sessionCache, {
+        recordActivity: false,
+      })) !== undefined,
+  });
   registerFileRoutes(app, {
     files: deps.files,
     requireActor: actorOf,

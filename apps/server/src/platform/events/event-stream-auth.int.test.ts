@@ -40,6 +40,20 @@ describe('live streams end with their session or kiosk token', () => {
     stream.close();
   });
 
+  it("re-checks are not the user's activity: the idle lifetime keeps running while a stream is open", async () => {
+    const cookie = await signIn(s.base, 'examiner@demo.example');
+    const stream = await open(`${s.base}/api/v1/events`, { cookie });
+    const lastActive = "now() - interval '5 minutes'";
+    const who = "user_id = (select id from users where email = 'examiner@demo.example')";
+    await s.db.pool.query(`update sessions set updated_at = ${lastActive} where ${who}`);
+    expect(await endsWithin(stream, RECHECK_MS * 4)).toBe(false);
+    const rows = await s.db.pool.query<{ idle: boolean }>(
+      `select bool_and(updated_at < now() - interval '4 minutes') as idle from sessions where ${who}`,
+    );
+    expect(rows.rows[0]?.idle).toBe(true);
+    stream.close();
+  });
+
   it('ends at once when the user signs out', async () => {
     const cookie = await signIn(s.base, 'booker@demo.example');
     const stream = await open(`${s.base}/api/v1/events`, { cookie });

@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireActor } from '../auth/session';
 import { forbidden } from '../http/app-error';
-import { aliveUnless401, type createEventStreams } from './event-stream';
+import type { createEventStreams } from './event-stream';
 
 /** Live updates of the signed-in user's tenant (text/event-stream). */
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { streams: ReturnType<typeof createEventStreams>; requireActor: RequireActor },
+  deps: {
+    streams: ReturnType<typeof createEventStreams>;
+    requireActor: RequireActor;
+    /** Whether the request's session is still alive, without recording activity. */
+    sessionAlive: (req: FastifyRequest) => Promise<boolean>;
+  },
 ) {
   app.get(
     '/api/v1/events',
@@ -19,7 +24,7 @@ export function registerEventRoutes(
       if (!actor.tenantId) throw forbidden();
       // The stream ends with its session: sign-out, deactivation, expiry (re-checked, see StreamGuard).
       deps.streams(req, reply, actor.tenantId, undefined, {
-        alive: aliveUnless401(() => deps.requireActor(req)),
+        alive: () => deps.sessionAlive(req),
         userId: actor.userId,
       });
     },
