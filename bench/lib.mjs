@@ -60,19 +60,72 @@ export function openingOf(date) {
   return { start: at(8), end: at(18) };
 }
 
-/** Creates an active floor plan of `seats` seats for the bench (work-place product) and returns ids. */
+/**
+ * Creates an active floor plan of `seats` seats for the bench (work-place product) and returns ids;
+ * in one transaction, so a failure leaves nothing behind.
+ * @param {pg.Pool} db @param {string} name @param {number} seats
+ * @returns {Promise<{ planId: string, seatIds: string[] }>}
+ */
 export async function createBenchPlan(db, name, seats) {
-  const plan = await db.query(
-    "insert into floor_plans (tenant_id, product, name, active) values ($1, 'arbeitswelt', $2, true) returning id",
-    [TENANT, `${name} ${Date.now()}`],
-  );
-  const planId = plan.rows[0].id;
-  const ids = await db.query(
-    `insert into spaces (tenant_id, floor_plan_id, label, pos_x, pos_y)
-     select $1, $2, 'B-' || g, (g % 25) * 4, (g / 25) * 4 from generate_series(1, $3) g returning id`,
-    [TENANT, planId, seats],
-  );
-  return { planId, seatIds: ids.rows.map((r) => r.id) };
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const plan = await client.query(
+      "insert into floor_plans (tenant_id, product, name, active) values ($1, 'arbeitswelt', $2, true) returning id",
+      [TENANT, `${name} ${Date.now()}`],
+    );
+    const planId = plan.rows[0].id;
+    const ids = await client.query(
+      `insert into spaces (tenant_id, floor_plan_id, label, pos_x, pos_y)
+       select $1, $2, 'B-' || g, (g % 25) * 4, (g / 25) * 4 from generate_series(1, $3) g returning id`,
+      [TENANT, planId, seats],
+    );
+    await client.query('commit');
+    return { planId, seatIds: ids.rows.map((r) => r.id) };
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The floor plans one bench run creates. `drop()` (call it in `finally`) deletes them with their
+ * seats and bookings, so the demo data stays as it was, also when the run fails or is stopped
+ * with Ctrl-C; `keep()` leaves them for inspection (e.g. an overbooked seat).
+ * @param {pg.Pool} db
+ */
+export function benchPlans(db) {
+  /** @type {string[]} */
+  const ids = [];
+  let keep = false;
+  const drop = async () => {
+    const list = ids.splice(0);
+    if (!keep && list.length > 0) await dropBenchPlans(db, list);
+  };
+  /** @param {NodeJS.Signals} signal */
+  const interrupted = (signal) => {
+    console.error(`\n${signal}: removing the bench floor plans`);
+    drop()
+      .catch((err) => console.error(err))
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  return {
+    ids,
+    /** @param {string} name @param {number} seats */
+    create: async (name, seats) => {
+      const made = await createBenchPlan(db, name, seats);
+      ids.push(made.planId);
+      return made;
+    },
+    keep: () => {
+      keep = true;
+    },
+    drop,
+  };
 }
 
 /**
@@ -119,9 +172,11 @@ export function cpuPerAttempt(before, after, attempts) {
 export function httpClient(connections) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(BASE);
+  /** @param {string} method @param {string} path @param {{ cookie?: string, body?: unknown }} [opts] */
   return (method, path, { cookie, body } = {}) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
+      /** @type {Record<string, string | number>} */
       const headers = { origin: BASE };
       if (cookie) headers.cookie = cookie;
       if (payload) {
@@ -141,7 +196,10 @@ export function httpClient(connections) {
     });
 }
 
-/** Deletes the bench's floor plans again (seats and bookings go with them), so the demo stays as it was. */
+/**
+ * Deletes the bench's floor plans again (seats and bookings go with them), so the demo stays as it was.
+ * @param {pg.Pool} db @param {string[]} planIds
+ */
 export async function dropBenchPlans(db, planIds) {
   if (planIds.length > 0) await db.query('delete from floor_plans where id = any($1::uuid[])', [planIds]);
 }

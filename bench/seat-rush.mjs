@@ -3,10 +3,9 @@
 // capacity check, insert) from a pg pool. Prints bookings/s, latency percentiles, the ratio,
 // and checks that no seat is overbooked. Goal (issue 4): API >= 40 % of raw, p95 <= 50 ms.
 import {
+  benchPlans,
   cpuPerAttempt,
   cpuSnapshot,
-  createBenchPlan,
-  dropBenchPlans,
   httpClient,
   nextWeekday,
   openingOf,
@@ -18,6 +17,7 @@ import {
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);
+const PACED_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEATS = 300;
 
 const db = pool();
@@ -100,52 +100,54 @@ const book = (spaceId, c) =>
     body: { spaceId, start, end, mode: 'allDay' },
   });
 // Warm-up (JIT, caches) on a plan of its own before anything is measured.
-const plans = [];
-const plan = async (name) => {
-  const created = await createBenchPlan(db, name, SEATS);
-  plans.push(created.planId);
-  return created;
-};
-await rush('', (await plan('Bench warm-up')).seatIds, book, 1000);
-const apiPlan = await plan('Bench API');
-const apiRate = await rush('API', apiPlan.seatIds, book);
+const plans = benchPlans(db);
+const plan = (/** @type {string} */ name) => plans.create(name, SEATS);
+let overbooked = 0;
+try {
+  await rush('', (await plan('Bench warm-up')).seatIds, book, Math.min(1000, ATTEMPTS));
+  const apiPlan = await plan('Bench API');
+  const apiRate = await rush('API', apiPlan.seatIds, book);
 
-const rawPlan = await plan('Bench raw');
-const rawRate = await rush('raw', rawPlan.seatIds, async (spaceId) => {
-  const client = await db.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
-    const load = await client.query(
-      "select coalesce(sum(group_size), 0)::int as n from space_bookings where space_id = $1 and status <> 'storniert' and start_at < $3 and end_at > $2",
-      [spaceId, start, end],
-    );
-    if (load.rows[0].n >= 1) {
-      await client.query('rollback');
-      return 409;
+  const rawPlan = await plan('Bench raw');
+  const rawRate = await rush('raw', rawPlan.seatIds, async (spaceId) => {
+    const client = await db.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
+      const load = await client.query(
+        "select coalesce(sum(group_size), 0)::int as n from space_bookings where space_id = $1 and status <> 'storniert' and start_at < $3 and end_at > $2",
+        [spaceId, start, end],
+      );
+      if (load.rows[0].n >= 1) {
+        await client.query('rollback');
+        return 409;
+      }
+      await client.query(
+        "insert into space_bookings (tenant_id, space_id, start_at, end_at, status, organizer_id, participant_id) values ($1, $2, $3, $4, 'reserviert', 'demo-booker', 'demo-booker')",
+        [TENANT, spaceId, start, end],
+      );
+      await client.query('commit');
+      return 201;
+    } finally {
+      client.release();
     }
-    await client.query(
-      "insert into space_bookings (tenant_id, space_id, start_at, end_at, status, organizer_id, participant_id) values ($1, $2, $3, $4, 'reserviert', 'demo-booker', 'demo-booker')",
-      [TENANT, spaceId, start, end],
-    );
-    await client.query('commit');
-    return 201;
-  } finally {
-    client.release();
-  }
-});
-console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.40)`);
-const openRate = Math.max(10, Math.round(apiRate / 2 / 10) * 10);
-await paced('API', (await plan('Bench paced')).seatIds, book, openRate, 5);
+  });
+  console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.40)`);
+  const openRate = Math.max(10, Math.round(apiRate / 2 / 10) * 10);
+  await paced('API', (await plan('Bench paced')).seatIds, book, openRate, PACED_SECONDS);
 
-const over = await db.query(
-  `select s.id from spaces s join space_bookings a on a.space_id = s.id and a.status <> 'storniert'
+  const over = await db.query(
+    `select s.id from spaces s join space_bookings a on a.space_id = s.id and a.status <> 'storniert'
     join space_bookings b on b.space_id = s.id and b.status <> 'storniert' and b.id < a.id and b.start_at < a.end_at and b.end_at > a.start_at
    where s.floor_plan_id = any($1::uuid[]) and s.capacity = 1 limit 5`,
-  [plans],
-);
-console.log(`overbooked seats: ${over.rowCount} (must be 0)`);
-// Overbooked plans stay for inspection; clean ones go.
-if (over.rowCount === 0) await dropBenchPlans(db, plans);
-await db.end();
-if (over.rowCount > 0) process.exit(1);
+    [plans.ids],
+  );
+  overbooked = over.rowCount ?? 0;
+  console.log(`overbooked seats: ${overbooked} (must be 0)`);
+  // Overbooked plans stay for inspection; clean ones go.
+  if (overbooked > 0) plans.keep();
+} finally {
+  await plans.drop();
+  await db.end();
+}
+if (overbooked > 0) process.exit(1);

@@ -1,5 +1,6 @@
 // `npm start`: build when the sources are newer than the build, then run the server in this
-// process (one process to stop; its embedded PostgreSQL is its child).
+// process (one process to stop; its embedded PostgreSQL is its child). The npm script `exec`s
+// this script, so the SIGTERM/SIGINT that npm forwards reaches this process, not just npm's shell.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -32,7 +32,7 @@ import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
 import { TenantsService } from './modules/tenancy/tenants.service';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
-import { requireActor } from './platform/auth/session';
+import { readLiveSessionUser, requireActor } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
@@ -41,7 +41,7 @@ import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
-import { registerOriginCheck } from './platform/http/origin-check';
+import { loopbackAliases, registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
 import { warnOnceOfUnnamedProxy } from './platform/http/trust-proxy';
@@ -57,6 +57,8 @@ export type AppDeps = {
   jobs: Jobs;
   /** The clock of every rule that needs "now"; tests pin it. */
   clock?: () => number;
+  /** How often live streams re-check their session (tests shorten it). */
+  streamRecheckMs?: number;
   logger: LoggerOptions | false;
   webDist?: string;
 };
@@ -117,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
-  const streams = createEventStreams(app, deps.hub);
+  const streams = createEventStreams(app, deps.hub, { recheckMs: deps.streamRecheckMs });
   const sso = new SsoService(
     deps.pool,
     deps.config.publicUrl,
@@ -171,7 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
   });
   registerMailRoutes(app, { db, requireActor: actorOf });
-  registerEventRoutes(app, { streams, requireActor: actorOf });
+  registerEventRoutes(app, {
+    streams,
+    requireActor: actorOf,
+    // A stream's re-check of its session is not user activity (the idle lifetime keeps running).
+    sessionAlive: async (req) =>
+      (await readLiveSessionUser(deps.auth, req.headers.cookie, db, new Date(), sessionCache, {
+        recordActivity: false,
+      })) !== undefined,
+  });
   registerFileRoutes(app, {
     files: deps.files,
     requireActor: actorOf,
@@ -194,5 +204,6 @@ async function sendPasswordLink(app: FastifyInstance, auth: Auth, publicUrl: str
 
 /** The origins whose pages may change state: the public URL, plus Vite's dev server in development. */
 export function trustedOrigins(config: Config): string[] {
-  return config.production ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'];
+  const own = [config.publicUrl, ...loopbackAliases(config.publicUrl)];
+  return config.production ? own : [...own, 'http://localhost:5173'];
 }

@@ -1,18 +1,28 @@
-import { ConfigError, loadConfig } from './platform/config';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { isDatabaseUnavailable } from './platform/database/database-errors';
 import { StartupError } from './platform/startup-error';
 import { type RunningServer, startServer } from './server';
 
 /** Process entry: start, then drain and stop cleanly on SIGTERM/SIGINT. Operator errors are one sentence. */
 async function main(): Promise<void> {
   let running: RunningServer | undefined;
+  let config: Config;
   try {
-    running = await startServer(loadConfig());
+    config = loadConfig();
+    running = await startServer(config);
   } catch (err) {
     fail(err);
     return;
   }
   const server = running;
-  console.log(`Buchbar is running on ${server.url.replace('0.0.0.0', 'localhost')}`);
+  // The address users open (cookies and sign-in belong to it), not the interface listened on.
+  console.log(`Buchbar is running on ${config.publicUrl}`);
+  // A failed database call that nobody awaited must not end the process (it would be an
+  // unhandled rejection); anything else still does, as before.
+  process.on('unhandledRejection', (err) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    server.app.log.warn({ err }, 'database unavailable (unawaited call)');
+  });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

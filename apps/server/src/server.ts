@@ -3,7 +3,7 @@ import { localDateOf } from '@buchbar/domain/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, trustedOrigins } from './app';
 import { FilesService } from './modules/files/files.service';
 import { createAuthMailer } from './modules/identity/auth-mailer';
 import { MailOutbox } from './modules/notifications/mail-outbox.service';
@@ -29,7 +29,7 @@ export type RunningServer = { app: FastifyInstance; url: string; hub: EventHub; 
  */
 export async function startServer(
   config: Config,
-  opts: { serveWeb?: boolean; clock?: () => number } = {},
+  opts: { serveWeb?: boolean; clock?: () => number; streamRecheckMs?: number } = {},
 ): Promise<RunningServer> {
   const log = pino(loggerOptions(config.logLevel));
   const cleanups: Array<() => Promise<void>> = [];
@@ -48,13 +48,14 @@ export async function startServer(
       cleanups.push(embedded.stop);
       url = embedded.url;
     }
-    const pool = createPool(url, config.databasePoolMax);
+    const pool = createPool(url, config.databasePoolMax, (err) =>
+      log.warn({ err: err.message }, 'a database connection was lost; the pool reconnects'),
+    );
     cleanups.push(() => pool.end());
     await assertReachable(pool, url);
     await migrateDatabase(pool, migrationsFolder);
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
-    const devOrigins = config.production ? [] : ['http://localhost:5173'];
     const jobs = await Jobs.start(pool, {
       work: config.jobs,
       onError: (err) => log.error({ err }, 'job error'),
@@ -72,7 +73,7 @@ export async function startServer(
       config,
       secret,
       mailer,
-      trustedOrigins: devOrigins,
+      trustedOrigins: trustedOrigins(config),
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
     if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
@@ -97,6 +98,7 @@ export async function startServer(
       outbox,
       jobs,
       clock: opts.clock,
+      streamRecheckMs: opts.streamRecheckMs,
       logger: loggerOptions(config.logLevel),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
     });

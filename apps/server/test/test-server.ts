@@ -18,7 +18,7 @@ export type TestServer = RunningServer & {
 /** A complete server on a fresh database and a free port, seeded with the demo tenant. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { clock?: () => number } = {},
+  opts: { clock?: () => number; streamRecheckMs?: number } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase({ migrate: false });
   const port = await freePort();
@@ -32,7 +32,7 @@ export async function startTestServer(
     RATE_LIMIT_MAX: '100000',
     ...env,
   });
-  const server = await startServer(config, { serveWeb: false, clock: opts.clock });
+  const server = await startServer(config, { serveWeb: false, ...opts });
   const base = server.url.replace('0.0.0.0', '127.0.0.1');
   return {
     ...server,
@@ -73,7 +73,7 @@ export async function signIn(base: string, email: string, password = 'buchbar-de
 }
 
 /** A port that was free a moment ago, so PUBLIC_URL (trusted origin) is known before start. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -4,7 +4,7 @@ import { KioskToken, KioskTokenCreated, KioskTokenInput } from '@buchbar/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { createEventStreams } from '../../platform/events/event-stream';
+import { aliveUnless401, type createEventStreams } from '../../platform/events/event-stream';
 import type { Authorizer } from '../access/authorizer';
 import type { KioskService } from './kiosk.service';
 import { sendMap } from './map-answer';
@@ -68,6 +68,7 @@ export function registerKioskRoutes(
         req.params.id,
         req.params.tokenId,
       );
+      d.streams.recheckAll(); // the revoked token's open streams on this instance end now
       return reply.code(204).send(null);
     },
   );
@@ -93,8 +94,12 @@ export function registerKioskRoutes(
       config: { rateLimit: false },
     },
     async (req, reply) => {
-      const device = await d.kiosk.device(tokenOf(req));
-      d.streams(req, reply, device.tenantId, (e) => e.data.floorPlanId === device.floorPlanId);
+      const token = tokenOf(req);
+      const device = await d.kiosk.device(token);
+      // The stream ends when the token is revoked (re-checked, see StreamGuard).
+      d.streams(req, reply, device.tenantId, (e) => e.data.floorPlanId === device.floorPlanId, {
+        alive: aliveUnless401(() => d.kiosk.device(token)),
+      });
     },
   );
 }

@@ -9,7 +9,7 @@ import {
   startOfLocalDay,
 } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
-import { createDb, type Db, type Tx } from '../../platform/database/database';
+import { createDb, type Db, oneAtATime, type Tx } from '../../platform/database/database';
 import type { EventHub } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -129,7 +129,8 @@ export class SpaceBookingsService {
         !invites && !reminds,
       );
       if (invites || reminds) {
-        const t: Tx = { db: createDb(client), client };
+        const one = oneAtATime(client);
+        const t: Tx = { db: createDb(one), client: one };
         if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
         if (reminds)
           await this.d.jobs.enqueue(

@@ -1,4 +1,5 @@
 import { AuthRequestLimits } from '@buchbar/contracts/auth';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../database/database';
 import { AppError } from '../http/app-error';
@@ -26,6 +27,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cac
       }
       checkAuthBody(req.body);
       const response = await auth.handler(toFetchRequest(req));
+      // better-auth turns a failed database call into a bare 500; when the database is down, the
+      // probe fails too and the error handler answers 503 DATABASE_UNAVAILABLE instead.
+      if (response.status >= 500) await db.execute(sql`select 1`);
       // Signing out, revoking sessions, changing the password: this instance forgets the cookie's
       // session at once (the database triggers tell every instance about the rows themselves).
       const token = req.method === 'POST' ? sessionTokenOf(req.headers.cookie) : undefined;

@@ -16,6 +16,7 @@ export async function enforceSessionLifetime(
   session: LiveSession,
   tenantId: string | null,
   now: Date,
+  opts: { recordActivity?: boolean } = {},
 ): Promise<SessionVerdict> {
   const values = await tenantLifetimes(db, tenantId, now.getTime());
   const verdict = judgeSession(
@@ -27,7 +28,7 @@ export async function enforceSessionLifetime(
     now,
   );
   if (verdict !== 'active') await deleteSession(db, session.id);
-  else if (shouldRecordActivity(new Date(session.updatedAt), now)) {
+  else if (opts.recordActivity !== false && shouldRecordActivity(new Date(session.updatedAt), now)) {
     await touchSession(db, session.id, now);
     session.updatedAt = now;
   }

@@ -48,19 +48,23 @@ export async function requireActor(
   };
 }
 
-/** The session's user when the session is alive; deletes sessions of inactive users or past their lifetime. */
+/**
+ * The session's user when the session is alive; deletes sessions of inactive users or past their
+ * lifetime. `recordActivity: false` checks without counting as activity (a live stream's re-check).
+ */
 export async function readLiveSessionUser(
   auth: Auth,
   cookie: string | undefined,
   db: Db,
   now: Date,
   cache?: SessionCache,
+  opts: { recordActivity?: boolean } = {},
 ): Promise<SessionUser | undefined> {
   if (!cookie) return undefined;
   const token = cache ? sessionTokenOf(cookie) : undefined;
   const hit = token ? cache?.get(token, now.getTime()) : undefined;
   if (hit) {
-    const verdict = await enforceSessionLifetime(db, hit.session, hit.user.tenantId ?? null, now);
+    const verdict = await enforceSessionLifetime(db, hit.session, hit.user.tenantId ?? null, now, opts);
     if (verdict === 'active') return hit.user;
     if (token) cache?.delete(token);
     return undefined;
@@ -80,7 +84,7 @@ export async function readLiveSessionUser(
     updatedAt: new Date(found.session.updatedAt),
     expiresAt: new Date(found.session.expiresAt),
   };
-  const verdict = await enforceSessionLifetime(db, session, user.tenantId ?? null, now);
+  const verdict = await enforceSessionLifetime(db, session, user.tenantId ?? null, now, opts);
   if (verdict !== 'active') return undefined;
   if (token && cache) {
     const kept = {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,28 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(isProcessAlive(newPid)).toBe(false);
     expect(existsSync(path.join(dataDir, 'buchbar.lock'))).toBe(false);
   }, 120_000);
+
+  it('names a taken EMBEDDED_PG_PORT in one sentence', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const pgPort = typeof address === 'object' && address ? address.port : 0;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'buchbar-port-'));
+    try {
+      const run = spawnServer({ ...env(dir), EMBEDDED_PG_PORT: String(pgPort) });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toMatch(
+        new RegExp(
+          `^Buchbar cannot start: Port ${pgPort} for the embedded PostgreSQL is already in use; set EMBEDDED_PG_PORT to a free port\\.$`,
+          'm',
+        ),
+      );
+      expect(run.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 
   it.each([
     [

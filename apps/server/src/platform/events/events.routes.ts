@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireActor } from '../auth/session';
 import { forbidden } from '../http/app-error';
 import type { createEventStreams } from './event-stream';
@@ -6,7 +6,12 @@ import type { createEventStreams } from './event-stream';
 /** Live updates of the signed-in user's tenant (text/event-stream). */
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { streams: ReturnType<typeof createEventStreams>; requireActor: RequireActor },
+  deps: {
+    streams: ReturnType<typeof createEventStreams>;
+    requireActor: RequireActor;
+    /** Whether the request's session is still alive, without recording activity. */
+    sessionAlive: (req: FastifyRequest) => Promise<boolean>;
+  },
 ) {
   app.get(
     '/api/v1/events',
@@ -17,7 +22,11 @@ export function registerEventRoutes(
     async (req, reply) => {
       const actor = await deps.requireActor(req);
       if (!actor.tenantId) throw forbidden();
-      deps.streams(req, reply, actor.tenantId);
+      // The stream ends with its session: sign-out, deactivation, expiry (re-checked, see StreamGuard).
+      deps.streams(req, reply, actor.tenantId, undefined, {
+        alive: () => deps.sessionAlive(req),
+        userId: actor.userId,
+      });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { DATE_OUT_OF_RANGE, DATE_RANGE } from '@buchbar/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../database/database-errors';
 import { AppError } from './app-error';
 import { databaseRefusal } from './database-errors';
 import { type Language, pickLanguage, translate } from './messages';
@@ -48,6 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return send(reply, known[0], errorBody(req, known[1]));
+    if (isDatabaseUnavailable(err)) return send(reply, 503, errorBody(req, 'DATABASE_UNAVAILABLE'));
     const refused = databaseRefusal(err);
     if (refused) return send(reply, refused.status, errorBody(req, refused.code, refused.details));
     const status = err.statusCode ?? 500;

@@ -14,6 +14,10 @@ const messages: Catalogue = {
     de: 'Anfragen von {origin} werden nicht angenommen.',
     en: 'Requests from {origin} are not accepted.',
   },
+  USE_PUBLIC_URL: {
+    de: 'Bitte öffnen Sie Buchbar über {publicUrl}; die Anmeldung über {origin} ist nicht möglich.',
+    en: 'Please open Buchbar at {publicUrl}; signing in through {origin} is not possible.',
+  },
   NOT_FOUND: { de: 'Nicht gefunden.', en: 'Not found.' },
   ROUTE_NOT_FOUND: {
     de: 'Die Adresse {method} {url} gibt es nicht.',

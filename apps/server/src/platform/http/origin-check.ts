@@ -10,6 +10,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const publicUrl = trustedOrigins[0];
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     // An identity provider may POST its answer (OIDC form_post) from its own origin.
@@ -26,6 +27,10 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
     }
     if (origin === 'null' || site === 'cross-site')
       throw new AppError(403, 'FOREIGN_ORIGIN', { origin: origin ?? site });
+    // This server reached under another name: sign-in works only on the public address
+    // (better-auth's trusted origins, the cookies), so say so instead of "Invalid origin".
+    if (req.url.startsWith('/api/auth/') && origin !== undefined && !trusted.has(origin))
+      throw new AppError(403, 'USE_PUBLIC_URL', { origin, publicUrl });
   });
 }
 
@@ -38,4 +43,17 @@ function sameHost(origin: string, hostname: string, headers: Record<string, unkn
   } catch {
     return false;
   }
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A public URL on a loopback host (http://localhost:3000) is reached as 127.0.0.1 and [::1]
+ * too: those origins (same scheme and port) count as the same site for sign-in and the CSRF check.
+ */
+export function loopbackAliases(publicUrl: string): string[] {
+  const u = new URL(publicUrl);
+  if (!LOOPBACK.includes(u.hostname)) return [];
+  const port = u.port ? `:${u.port}` : '';
+  return LOOPBACK.filter((h) => h !== u.hostname).map((h) => `${u.protocol}//${h}${port}`);
 }
