@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Path parameters up to the storage's 128-character file names (Fastify's default is 100).
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,

@@ -14,18 +14,26 @@ export class Jobs {
   private constructor(
     private readonly boss: PgBoss,
     private readonly work: boolean,
+    private readonly state: { stopped: boolean },
   ) {}
 
   static async start(pool: pg.Pool, opts: { work: boolean; onError: (err: Error) => void }): Promise<Jobs> {
+    const state = { stopped: false };
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      // pg-boss marks a finished job complete without awaiting it; after stop() the pool may be
+      // ended, so such late statements are dropped (the job expires and is retried) instead of
+      // rejecting unhandled.
+      db: {
+        executeSql: (text, values) =>
+          state.stopped ? Promise.resolve({ rows: [] }) : pool.query(text, values),
+      },
       schema: 'pgboss',
       supervise: opts.work,
       schedule: opts.work,
     });
     boss.on('error', opts.onError);
     await boss.start();
-    return new Jobs(boss, opts.work);
+    return new Jobs(boss, opts.work, state);
   }
 
   /** Declares a queue and, on instances that work jobs, its handler. */
@@ -56,6 +64,7 @@ export class Jobs {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.state.stopped = true;
   }
 
   private async ensureQueue(name: string, retryLimit: number): Promise<void> {
