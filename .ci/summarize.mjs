@@ -1,22 +1,37 @@
 // Sums the JSON reports of Vitest and Playwright into the closing line "N passed, N failed".
+// Usage: summarize.mjs --vitest a.json [--vitest b.json …] --playwright e2e.json [--failed "step" …]
+// A report that is missing counts as one failure (the suite did not run); so does every
+// --failed step (a CI check outside the test runners that refused).
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, e2eFile] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const take = (flag) => args.flatMap((a, i) => (a === flag && i + 1 < args.length ? [args[i + 1]] : []));
+
 let passed = 0;
 let failed = 0;
-if (vitestFile && existsSync(vitestFile)) {
-  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+for (const file of take('--vitest')) {
+  if (!existsSync(file)) {
+    console.log(`no report ${file}: the suite did not run`);
+    failed += 1;
+    continue;
+  }
+  const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests;
   failed +=
     v.numFailedTests + (v.numTotalTestSuites > 0 && v.success === false && v.numFailedTests === 0 ? 1 : 0);
-} else {
-  failed += 1; // no report: the suite did not run
 }
-if (e2eFile && existsSync(e2eFile)) {
-  const e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+for (const file of take('--playwright')) {
+  if (!existsSync(file)) {
+    console.log(`no report ${file}: the suite did not run`);
+    failed += 1;
+    continue;
+  }
+  const e = JSON.parse(readFileSync(file, 'utf8'));
   passed += e.stats.expected + e.stats.flaky;
   failed += e.stats.unexpected + (e.errors?.length ?? 0);
-} else {
+}
+for (const step of take('--failed')) {
+  console.log(`failed: ${step}`);
   failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -41,6 +41,7 @@ import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
+import { openApiTransformObject } from './platform/http/openapi';
 import { loopbackAliases, registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: deps.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
