@@ -12,9 +12,9 @@ const dirArg = process.argv.indexOf('--dir');
 const modulesDir =
   dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? '') : path.join(root, 'apps/server/src/modules');
 
-/** The module folder a path lies in, or undefined outside apps/server/src/modules. */
-export function moduleOf(file) {
-  const rel = path.relative(modulesDir, file);
+/** The module folder a path lies in, or undefined outside the modules folder `dir`. */
+export function moduleOf(file, dir = modulesDir) {
+  const rel = path.relative(dir, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const [first, ...rest] = rel.split(path.sep);
   return rest.length > 0 ? first : undefined;
@@ -40,15 +40,15 @@ export function importsOf(text) {
   return SPECIFIERS.flatMap((re) => [...code.matchAll(re)].map((m) => m[1])).filter((s) => s.startsWith('.'));
 }
 
-/** Edges between module folders: Map<from, Map<to, example "file -> specifier">>. */
-export function moduleGraph(files = sourceFiles(modulesDir)) {
+/** Edges between the module folders of `dir`: Map<from, Map<to, example "file -> specifier">>. */
+export function moduleGraph(dir = modulesDir) {
   const graph = new Map();
-  for (const file of files) {
-    const from = moduleOf(file);
+  for (const file of sourceFiles(dir)) {
+    const from = moduleOf(file, dir);
     if (!from) continue;
     if (!graph.has(from)) graph.set(from, new Map());
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-      const to = moduleOf(path.resolve(path.dirname(file), spec));
+      const to = moduleOf(path.resolve(path.dirname(file), spec), dir);
       if (to && to !== from && !graph.get(from).has(to))
         graph.get(from).set(to, `${path.relative(root, file)} -> ${spec}`);
     }
