@@ -5,8 +5,13 @@ import type { Principal } from '../access/access.module';
 import type { SettingsService } from '../settings/settings.module';
 import { findTenantKey } from '../tenancy/tenancy.module';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
-import * as plans from './floor-plans.repository';
-import { findFloorPlan, listFloorPlans, listSeats, listSeatsByIds } from './floor-plans.repository';
+import {
+  findFloorPlan,
+  listFloorPlans,
+  listSeats,
+  listSeatsByIds,
+  isFloorPlanImage as planImageExists,
+} from './floor-plans.repository';
 import { presentBooking } from './space-booking.presenter';
 import { listUserBookings } from './space-bookings.repository';
 
@@ -67,5 +72,5 @@ export function isFloorPlanImage(
   imageFile: string,
   opts: { floorPlanId?: string; activeOnly: boolean },
 ): Promise<boolean> {
-  return plans.isFloorPlanImage(db, tenantId, imageFile, opts);
+  return planImageExists(db, tenantId, imageFile, opts);
 }
