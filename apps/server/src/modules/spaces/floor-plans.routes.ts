@@ -4,24 +4,16 @@ import { FloorPlanInput } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/app-error';
-import type { Authorizer } from '../access/access.module';
-import { requireCare } from './spaces-admin.policy';
-import type { SpacesAdminService } from './spaces-admin.service';
-import type { SpacesReadService } from './spaces-read.service';
+import { requireCare, type SpacesAdminDeps } from './spaces-admin.policy';
 
-const errors = ERROR_RESPONSES;
 const base = '/api/v1/spaces/:product';
 
 /** Creating and changing floor plans needs object care (spec 5); reading them: spaces.routes.ts. */
-export function registerFloorPlanRoutes(
-  app: FastifyInstance,
-  d: { authz: Authorizer; admin: SpacesAdminService; reads: SpacesReadService },
-) {
+export function registerFloorPlanRoutes(app: FastifyInstance, d: SpacesAdminDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, admin } = d;
   const objects = requireCare(d, 'objekt_pflege');
   const plan = async (req: FastifyRequest, product: string, id: string) => {
-    const found = (await d.reads.floorPlans(await authz.principal(req), product)).find((f) => f.id === id);
+    const found = (await d.reads.floorPlans(await d.authz.principal(req), product)).find((f) => f.id === id);
     if (!found) throw notFound();
     return found;
   };
@@ -33,11 +25,11 @@ export function registerFloorPlanRoutes(
         tags: ['spaces'],
         params: ProductParams,
         body: FloorPlanInput,
-        response: { 201: FloorPlan, ...errors },
+        response: { 201: FloorPlan, ...ERROR_RESPONSES },
       },
     },
     async (req, reply) => {
-      const id = await admin.saveFloorPlan(
+      const id = await d.admin.saveFloorPlan(
         await objects(req, req.params.product),
         req.params.product,
         req.body,
@@ -52,11 +44,11 @@ export function registerFloorPlanRoutes(
         tags: ['spaces'],
         params: ProductIdParams,
         body: FloorPlanInput,
-        response: { 200: FloorPlan, ...errors },
+        response: { 200: FloorPlan, ...ERROR_RESPONSES },
       },
     },
     async (req) => {
-      const id = await admin.saveFloorPlan(
+      const id = await d.admin.saveFloorPlan(
         await objects(req, req.params.product),
         req.params.product,
         req.body,

@@ -4,83 +4,51 @@ import { OpeningExceptionInput, OpeningSchedule, WeeklyHoursInput } from '@buchb
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authorizer } from '../access/access.module';
-import { requireCare } from './spaces-admin.policy';
-import type { SpacesAdminService } from './spaces-admin.service';
-import type { SpacesReadService } from './spaces-read.service';
+import { requireCare, type SpacesAdminDeps } from './spaces-admin.policy';
 
-const errors = ERROR_RESPONSES;
+const tags = ['spaces'];
 const schedulePath = '/api/v1/spaces/:product/floor-plans/:id/opening-hours';
+const answer = { 200: OpeningSchedule, ...ERROR_RESPONSES };
 
 /** A floor plan's weekly opening hours and their exceptions: opening-hours care (spec 5). */
-export function registerOpeningHoursRoutes(
-  app: FastifyInstance,
-  d: { authz: Authorizer; admin: SpacesAdminService; reads: SpacesReadService },
-) {
+export function registerOpeningHoursRoutes(app: FastifyInstance, d: SpacesAdminDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, admin } = d;
   const hours = requireCare(d, 'oeffnungszeiten_pflege');
 
-  r.get(
-    schedulePath,
-    { schema: { tags: ['spaces'], params: ProductIdParams, response: { 200: OpeningSchedule, ...errors } } },
-    async (req) => admin.schedule(await authz.principal(req), req.params.product, req.params.id),
+  r.get(schedulePath, { schema: { tags, params: ProductIdParams, response: answer } }, async (req) =>
+    d.admin.schedule(await d.authz.principal(req), req.params.product, req.params.id),
   );
   r.put(
     schedulePath,
-    {
-      schema: {
-        tags: ['spaces'],
-        params: ProductIdParams,
-        body: WeeklyHoursInput,
-        response: { 200: OpeningSchedule, ...errors },
-      },
+    { schema: { tags, params: ProductIdParams, body: WeeklyHoursInput, response: answer } },
+    async (req) => {
+      const { product, id } = req.params;
+      return d.admin.setWeekly(await hours(req, product), product, id, req.body.weekly);
     },
-    async (req) =>
-      admin.setWeekly(
-        await hours(req, req.params.product),
-        req.params.product,
-        req.params.id,
-        req.body.weekly,
-      ),
   );
   r.post(
     `${schedulePath}/exceptions`,
     {
       schema: {
-        tags: ['spaces'],
+        tags,
         params: ProductIdParams,
         body: OpeningExceptionInput,
-        response: { 201: OpeningSchedule, ...errors },
+        response: { 201: OpeningSchedule, ...ERROR_RESPONSES },
       },
     },
-    async (req, reply) =>
-      reply
+    async (req, reply) => {
+      const { product, id } = req.params;
+      return reply
         .code(201)
-        .send(
-          await admin.addException(
-            await hours(req, req.params.product),
-            req.params.product,
-            req.params.id,
-            req.body,
-          ),
-        ),
+        .send(await d.admin.addException(await hours(req, product), product, id, req.body));
+    },
   );
   r.delete(
     `${schedulePath}/exceptions/:exceptionId`,
-    {
-      schema: {
-        tags: ['spaces'],
-        params: ProductIdParams.extend({ exceptionId: z.uuid() }),
-        response: { 200: OpeningSchedule, ...errors },
-      },
+    { schema: { tags, params: ProductIdParams.extend({ exceptionId: z.uuid() }), response: answer } },
+    async (req) => {
+      const { product, id, exceptionId } = req.params;
+      return d.admin.removeException(await hours(req, product), product, id, exceptionId);
     },
-    async (req) =>
-      admin.removeException(
-        await hours(req, req.params.product),
-        req.params.product,
-        req.params.id,
-        req.params.exceptionId,
-      ),
   );
 }

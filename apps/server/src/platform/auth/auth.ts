@@ -41,8 +41,11 @@ export function createAuth(opts: {
   secret: string;
   mailer: AuthMailer;
   mailPolicy: AuthMailPolicy;
-  /** Plugins of the feature modules, after the platform's own (sign-in guard, SSO, e-mail change). */
-  plugins?: BetterAuthPlugin[];
+  /**
+   * Plugins of the feature modules (sign-in guard, tenant SSO, e-mail change), run after the
+   * platform's own. Required: leaving out a security plugin must be a visible decision.
+   */
+  plugins: BetterAuthPlugin[];
   trustedOrigins?: string[];
   /** Failures of mail work done after the answer (see `afterAnswer`). */
   onBackgroundError?: (err: unknown) => void;
@@ -113,7 +116,7 @@ export function createAuth(opts: {
         },
       }),
       twoFactorForCodeSignIn(twoFactorPlugin),
-      ...(opts.plugins ?? []),
+      ...opts.plugins,
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
     advanced: {
