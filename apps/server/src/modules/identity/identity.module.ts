@@ -5,7 +5,7 @@
 
 export { registerAuthMessages } from './auth.messages';
 export { authGuardPlugin } from './auth-guard.plugin';
-export { AUTH_MAIL_ANSWER_FLOOR_MS, registerAuthMailLimits } from './auth-mail-limits';
+export { registerAuthMailLimits } from './auth-mail-limits';
 export { authMailPolicy, createAuthMailer } from './auth-mailer';
 export { emailChangePlugin } from './email-change';
 export { registerMeRoutes } from './me.routes';
