@@ -8,32 +8,37 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { LoggerOptions } from 'pino';
-import { registerAccessRoutes } from './modules/access/access.routes';
-import { AccessService } from './modules/access/access.service';
-import { Authorizer } from './modules/access/authorizer';
-import { registerAuditRoutes } from './modules/audit/audit.routes';
-import { registerFileRoutes } from './modules/files/files.routes';
-import type { FilesService } from './modules/files/files.service';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerAuthMailLimits } from './modules/identity/auth-mail-limits';
-import { registerAuthMessages } from './modules/identity/auth-messages';
-import { registerMeRoutes } from './modules/identity/me.routes';
-import { registerUserRoutes } from './modules/identity/users.routes';
-import { UsersService } from './modules/identity/users.service';
-import type { MailOutbox } from './modules/notifications/mail-outbox.service';
-import { registerMailRoutes } from './modules/notifications/mails.routes';
-import { registerSettingsRoutes } from './modules/settings/settings.routes';
-import { SettingsService } from './modules/settings/settings.service';
-import { kioskDeviceOf } from './modules/spaces/kiosk.service';
-import { registerSpacesModule } from './modules/spaces/spaces.module';
-import { registerSsoRoutes } from './modules/tenancy/sso.routes';
-import { SsoService } from './modules/tenancy/sso.service';
-import { registerTenantRoutes } from './modules/tenancy/tenants.routes';
-import { TenantsService } from './modules/tenancy/tenants.service';
+import { AccessService, Authorizer, registerAccessRoutes } from './modules/access/access.module';
+import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
+import { type FilesService, registerFileRoutes } from './modules/files/files.module';
+import { registerHealthRoutes } from './modules/health/health.module';
+import {
+  registerAuthMailLimits,
+  registerAuthMessages,
+  registerMeRoutes,
+  registerUserRoutes,
+  UsersService,
+} from './modules/identity/identity.module';
+import { registerLocationsModule } from './modules/locations/locations.module';
+import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
+import {
+  readSessionLifetimes,
+  registerSettingsRoutes,
+  SettingsService,
+} from './modules/settings/settings.module';
+import { kioskDeviceOf, registerSpacesModule } from './modules/spaces/spaces.module';
+import {
+  registerSsoRoutes,
+  registerTenantRoutes,
+  SsoService,
+  TenantsService,
+  tenantOwnsDomain,
+} from './modules/tenancy/tenancy.module';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
-import { readLiveSessionUser, requireActor } from './platform/auth/session';
+import { readLiveSessionUser, requireActor, type Sessions } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
+import { SessionLifetimes } from './platform/auth/session-lifetime';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
 import type { AuthChange, EventHub } from './platform/events/event-hub';
@@ -55,6 +60,8 @@ export type AppDeps = {
   hub: EventHub;
   files: FilesService;
   outbox: MailOutbox;
+  /** The audit trail: modules get it handed in as the AuditLog port (they never import audit). */
+  audit: AuditService;
   jobs: Jobs;
   /** The clock of every rule that needs "now"; tests pin it. */
   clock?: () => number;
@@ -108,12 +115,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = createDb(deps.pool);
+  const { audit } = deps;
   const sessionCache = new SessionCache();
-  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db, sessionCache);
+  // The platform's session check gets the tenants' lifetime policy from the settings module.
+  const lifetimes = new SessionLifetimes((tenantId) => readSessionLifetimes(db, tenantId));
+  const sessions: Sessions & { cache: SessionCache } = {
+    auth: deps.auth,
+    db,
+    lifetimes,
+    cache: sessionCache,
+  };
+  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(sessions, req);
   registerHealthRoutes(app, deps.pool);
   registerAuthMessages();
   registerAuthMailLimits(app, db);
-  registerAuthRoutes(app, deps.auth, db, sessionCache);
+  registerAuthRoutes(app, sessions);
   const authz = new Authorizer(db, actorOf);
   const authChanged = (change: AuthChange) => {
     sessionCache.apply(change);
@@ -132,11 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       allowPrivateIssuers: deps.config.ssoAllowPrivateIssuers,
       permissionsOf: (tenantId, userId) => authz.effectivePermissions(tenantId, userId),
+      audit,
     },
   );
   registerSsoRoutes(app, { sso, requireActor: actorOf });
-  const settings = new SettingsService(deps.pool, db);
-  const access = new AccessService(deps.pool, db, authChanged);
+  const settings = new SettingsService(deps.pool, db, audit, (tenantId) => lifetimes.forget(tenantId));
+  const access = new AccessService(deps.pool, db, audit, authChanged);
   const users = new UsersService({
     pool: deps.pool,
     db,
@@ -147,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secret: async () => (await deps.auth.$context).secret,
       publicUrl: deps.config.publicUrl,
       outbox: deps.outbox,
+      audit,
     },
+    audit,
+    tenantOwnsDomain,
   });
   const tenants = new TenantsService({
     pool: deps.pool,
@@ -155,13 +175,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     legacyUrlPattern: deps.config.legacyUrlPattern,
     onTenantCreated: (key) => deps.files.seedTenant(key),
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
+    audit,
   });
   registerMeRoutes(app, { db, authz, settings });
   registerAccessRoutes(app, { access, authz });
   registerUserRoutes(app, { users, authz });
   registerTenantRoutes(app, { tenants, authz });
   registerSettingsRoutes(app, { settings, authz, access });
-  registerAuditRoutes(app, { db, authz });
+  registerAuditRoutes(app, { audit, authz });
+  registerLocationsModule(app, { db, authz });
   await registerSpacesModule(app, {
     pool: deps.pool,
     db,
@@ -173,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authz,
     streams,
     publicUrl: deps.config.publicUrl,
+    audit,
   });
   registerMailRoutes(app, { db, requireActor: actorOf });
   registerEventRoutes(app, {
@@ -180,9 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireActor: actorOf,
     // A stream's re-check of its session is not user activity (the idle lifetime keeps running).
     sessionAlive: async (req) =>
-      (await readLiveSessionUser(deps.auth, req.headers.cookie, db, new Date(), sessionCache, {
-        recordActivity: false,
-      })) !== undefined,
+      (await readLiveSessionUser(sessions, req.headers.cookie, new Date(), { recordActivity: false })) !==
+      undefined,
   });
   registerFileRoutes(app, {
     files: deps.files,

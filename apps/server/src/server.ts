@@ -4,10 +4,16 @@ import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, trustedOrigins } from './app';
-import { FilesService } from './modules/files/files.service';
-import { createAuthMailer } from './modules/identity/auth-mailer';
-import { MailOutbox } from './modules/notifications/mail-outbox.service';
-import { seedWelcomeMail } from './modules/notifications/welcome-mail';
+import { AuditService } from './modules/audit/audit.module';
+import { FilesService } from './modules/files/files.module';
+import {
+  authGuardPlugin,
+  authMailPolicy,
+  createAuthMailer,
+  emailChangePlugin,
+} from './modules/identity/identity.module';
+import { MailOutbox, seedWelcomeMail } from './modules/notifications/notifications.module';
+import { tenantSsoPlugin } from './modules/tenancy/tenancy.module';
 import { createAuth } from './platform/auth/auth';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Config } from './platform/config';
@@ -68,11 +74,20 @@ export async function startServer(
       log.warn(
         'SSO_ALLOW_PRIVATE_ISSUERS=true: single sign-on may fetch http:// and local/private addresses (development only)',
       );
+    const audit = new AuditService(db);
+    // The platform's better-auth setup gets identity's mail policy and the modules' plugins
+    // (sign-in guard, tenant SSO, confirmed e-mail change) from here: it imports no module.
     const auth = createAuth({
       db,
       config,
       secret,
       mailer,
+      mailPolicy: authMailPolicy(db),
+      plugins: [
+        authGuardPlugin(db, audit),
+        tenantSsoPlugin(db, { allowPrivateIssuers: config.ssoAllowPrivateIssuers, audit }),
+        emailChangePlugin(db, config.publicUrl, audit),
+      ],
       trustedOrigins: trustedOrigins(config),
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
@@ -96,6 +111,7 @@ export async function startServer(
       hub,
       files,
       outbox,
+      audit,
       jobs,
       clock: opts.clock,
       streamRecheckMs: opts.streamRecheckMs,

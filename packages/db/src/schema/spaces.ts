@@ -16,21 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { locations } from './locations';
 import { tenants } from './tenancy';
-
-/** A site (Standort) with its parking spaces; shared by floor plans and, later, vehicles. */
-export const locations = pgTable(
-  'locations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    parkingSpaces: integer('parking_spaces').notNull().default(0),
-  },
-  (t) => [uniqueIndex('locations_tenant_name_uq').on(t.tenantId, t.name)],
-);
 
 /** A floor plan (grundriss_{product}) of one product, e.g. "lesesaal" or "arbeitswelt". */
 export const floorPlans = pgTable(

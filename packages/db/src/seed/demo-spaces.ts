@@ -1,8 +1,8 @@
 import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/zoned-time';
+import { locations } from '../schema/locations';
 import {
   equipment,
   floorPlans,
-  locations,
   openingExceptions,
   openingHours,
   spaceBookings,

@@ -2,10 +2,10 @@ import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
 import { canChangeGrantSource, grantedBy, permissionsChanged, setChange } from '@buchbar/domain/grant-policy';
 import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
-import { insertAudit } from '../audit/audit.repository';
 import * as roles from './access.repository';
 import type { Principal } from './authorizer';
 import { effectiveIn, enforceGrantPolicy, lockTenantGrants, permissionsOf } from './grants';
@@ -17,6 +17,7 @@ export class AccessService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
+    private readonly auditLog: AuditLog,
     /** Cached permissions of this instance are dropped at once (other instances: database triggers). */
     private readonly onAuthChange: (change: AuthChange) => void = () => undefined,
   ) {}
@@ -53,7 +54,7 @@ export class AccessService {
       const roleId = id ?? (await roles.insertRole(db, p.tenantId, input.name));
       if (id) await roles.updateRoleName(db, p.tenantId, id, input.name);
       await roles.replaceRolePermissions(db, p.tenantId, roleId, input.permissions);
-      await audit(db, p, `Rolle „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, {
+      await this.audit(db, p, `Rolle „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, {
         roleId,
         permissions: input.permissions,
       });
@@ -67,7 +68,7 @@ export class AccessService {
       if (!existing) throw notFound();
       mayTouch(grantedBy(existing.permissions));
       if (!(await roles.deleteRole(db, p.tenantId, id))) throw notFound();
-      await audit(db, p, 'Rolle gelöscht', { roleId: id });
+      await this.audit(db, p, 'Rolle gelöscht', { roleId: id });
     });
   }
 
@@ -89,7 +90,7 @@ export class AccessService {
       const groupId = id ?? (await groups.insertGroup(db, p.tenantId, input.name));
       if (id) await groups.updateGroupName(db, p.tenantId, id, input.name);
       await groups.replaceGroupRoles(db, p.tenantId, groupId, roleIds);
-      await audit(db, p, `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, { groupId, roleIds });
+      await this.audit(db, p, `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, { groupId, roleIds });
       return (await groups.findGroup(db, p.tenantId, groupId)) ?? throwNotFound();
     });
   }
@@ -100,20 +101,37 @@ export class AccessService {
       if (!existing) throw notFound();
       mayTouch(await permissionsOf(db, p.tenantId, { roleIds: existing.roleIds }));
       if (!(await groups.deleteGroup(db, p.tenantId, id))) throw notFound();
-      await audit(db, p, 'Gruppe gelöscht', { groupId: id });
+      await this.audit(db, p, 'Gruppe gelöscht', { groupId: id });
+    });
+  }
+
+  private audit(db: Db, p: Principal, message: string, details: Record<string, unknown>) {
+    return this.auditLog.record(db, {
+      tenantId: p.tenantId,
+      level: 'INFO',
+      category: 'PERMISSION',
+      message,
+      actorUserId: p.userId,
+      details,
     });
   }
 }
 
 type MayTouch = (touched: PermissionName[]) => void;
 
-function audit(db: Db, p: Principal, message: string, details: Record<string, unknown>) {
-  return insertAudit(db, {
-    tenantId: p.tenantId,
-    level: 'INFO',
-    category: 'PERMISSION',
-    message,
-    actorUserId: p.userId,
-    details,
-  });
+/** For other modules, in their transaction: how many of the ids are roles of the tenant. */
+export function countRoles(db: Db, tenantId: string, ids: string[]): Promise<number> {
+  return roles.countRoles(db, tenantId, ids);
+}
+
+/** For other modules, in their transaction: how many of the ids are groups of the tenant. */
+export function countGroups(db: Db, tenantId: string, ids: string[]): Promise<number> {
+  return groups.countGroups(db, tenantId, ids);
+}
+
+/** A role with its permissions, in the caller's transaction (a new tenant's first role). */
+export async function createRole(db: Db, tenantId: string, name: string, grants: roles.Grant[]) {
+  const roleId = await roles.insertRole(db, tenantId, name);
+  await roles.replaceRolePermissions(db, tenantId, roleId, grants);
+  return roleId;
 }

@@ -1,17 +1,7 @@
 import { auditLog } from '@buchbar/db/schema/audit';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { NewAuditEntry } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/database/database';
-
-export type AuditLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-export type NewAuditEntry = {
-  tenantId: string | null;
-  level: AuditLevel;
-  /** e.g. LOGIN, PERMISSION, USER, SETTINGS, TENANT */
-  category: string;
-  message: string;
-  actorUserId?: string | null;
-  details?: Record<string, unknown>;
-};
 
 export async function insertAudit(db: Db, e: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values({

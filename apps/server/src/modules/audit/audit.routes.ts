@@ -2,11 +2,10 @@ import { AuditPage, AuditQuery } from '@buchbar/contracts/audit';
 import { ErrorBody } from '@buchbar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/database/database';
-import type { Authorizer } from '../access/authorizer';
-import { listAudit } from './audit.repository';
+import type { Authorizer } from '../access/access.module';
+import type { AuditService } from './audit.service';
 
-export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; authz: Authorizer }) {
+export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService; authz: Authorizer }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/audit',
     {
@@ -18,7 +17,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; authz:
     },
     async (req) => {
       const p = await deps.authz.requireAdmin(req);
-      const { items, total } = await listAudit(deps.db, p.tenantId, req.query);
+      const { items, total } = await deps.audit.list(p.tenantId, req.query);
       return {
         total,
         items: items.map((e) => ({

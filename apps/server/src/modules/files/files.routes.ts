@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequireActor } from '../../platform/auth/session';
 import { AppError } from '../../platform/http/app-error';
 import { contentDisposition } from '../../platform/http/content-disposition';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
 import type { FilesService, FileViewer } from './files.service';
 
 const FileParams = z.object({

@@ -3,7 +3,6 @@ import type { PermissionName } from '@buchbar/domain/permissions';
 import { isReservedTenantKey } from '@buchbar/domain/tenant-keys';
 import type { Db } from '../../platform/database/database';
 import { AppError, forbidden, notFound, throwNotFound } from '../../platform/http/app-error';
-import { registerMessages } from '../../platform/http/messages';
 import { seedDefaultAssets } from '../../platform/storage/default-assets';
 import {
   isStorageBucket,
@@ -13,9 +12,10 @@ import {
 } from '../../platform/storage/storage-adapter';
 import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
 import { checkUpload, type UploadType, withExtension } from '../../platform/storage/upload-check';
-import type { Principal } from '../access/authorizer';
-import { isFloorPlanImage } from '../spaces/floor-plans.repository';
-import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.repository';
+import type { Principal } from '../access/access.module';
+import { isFloorPlanImage } from '../spaces/spaces.module';
+import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.module';
+import './files.messages';
 
 /** Installation-wide defaults (privacy notice, logo) readable before sign-in. */
 export const DEFAULT_TENANT_KEY = 'default';
@@ -119,13 +119,6 @@ export class FilesService {
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }
 }
-
-registerMessages({
-  INSTALLATION_FILES_READ_ONLY: {
-    de: 'Die Standarddateien der Installation können hier nicht ersetzt werden.',
-    en: "The installation's default files cannot be replaced here.",
-  },
-});
 
 function rethrow(err: unknown): never {
   if (err instanceof StorageError) {

@@ -1,9 +1,9 @@
 import { DEFAULT_SIGN_IN_LIMITS, judgeSignInAttempt } from '@buchbar/domain/sign-in-limits';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/database/database';
 import { pickLanguage, translate } from '../../platform/http/messages';
-import { insertAudit } from '../audit/audit.repository';
 import {
   clearAccountFailures,
   insertSignInFailure,
@@ -35,7 +35,11 @@ const langOf = (ctx: HookCtx) => pickLanguage(ctx.headers?.get('accept-language'
  * judgeSignInAttempt), the sign-in audit (LOGIN: INFO on success, WARN on failure) and the
  * refusal of deactivated users (database hook on session creation, so it covers every method).
  */
-export function authGuardPlugin(db: Db, now: () => Date = () => new Date()): BetterAuthPlugin {
+export function authGuardPlugin(
+  db: Db,
+  audit: AuditLog,
+  now: () => Date = () => new Date(),
+): BetterAuthPlugin {
   const before = createAuthMiddleware(async (ctx) => {
     const t = now();
     const since = new Date(t.getTime() - DEFAULT_SIGN_IN_LIMITS.windowMinutes * 60_000);
@@ -66,7 +70,7 @@ export function authGuardPlugin(db: Db, now: () => Date = () => new Date()): Bet
     if (session) {
       const user = session.user as typeof session.user & { tenantId?: string | null };
       await clearAccountFailures(db, user.email.toLowerCase());
-      await insertAudit(db, {
+      await audit.record(db, {
         tenantId: user.tenantId ?? null,
         level: 'INFO',
         category: 'LOGIN',
@@ -82,7 +86,7 @@ export function authGuardPlugin(db: Db, now: () => Date = () => new Date()): Bet
     const email = emailOf(ctx);
     if (code !== 'USER_INACTIVE') await insertSignInFailure(db, email ?? '', ipOf(ctx));
     const user = email ? await findAuthUserByEmail(db, email) : undefined;
-    await insertAudit(db, {
+    await audit.record(db, {
       tenantId: user?.tenantId ?? (email ? ((await findTenantIdByEmail(db, email)) ?? null) : null),
       level: 'WARN',
       category: 'LOGIN',

@@ -22,8 +22,9 @@ const MAILING_ROUTES: Record<string, AuthMailKind> = {
 
 /**
  * Every answer of these routes takes at least this long, whether the account exists or not.
- * The mail itself is composed and queued after the answer (auth.ts), so the real work of
- * both paths stays well below it; the floor hides what is left (one insert of the token).
+ * The mail itself is composed and queued after the answer (platform/auth/auth.ts, given this
+ * floor by authMailPolicy), so the real work of both paths stays well below it; the floor hides
+ * what is left (one insert of the token).
  */
 export const AUTH_MAIL_ANSWER_FLOOR_MS = 250;
 

@@ -1,18 +1,27 @@
 import type pg from 'pg';
-import { createDb, withTransaction } from '../../platform/database/database';
+import type { AuthMailer, AuthMailPolicy } from '../../platform/auth/auth';
+import { createDb, type Db, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
-import type { MailOutbox } from '../notifications/mail-outbox.service';
-import { readUserSettings } from '../settings/settings-readers';
+import type { MailOutbox } from '../notifications/notifications.module';
+import { readUserSettings } from '../settings/settings.module';
+import { AUTH_MAIL_ANSWER_FLOOR_MS } from './auth-mail-limits';
+import { deleteOlderResetTokens } from './auth-mail-requests.repository';
 import { composeInvitationMail, composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
 import { findAuthUserByEmail, hasPassword } from './auth-users.repository';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 export const RESET_LINK_MINUTES = 60;
 
-export type AuthMailer = {
-  sendSignInCode(email: string, code: string): Promise<void>;
-  sendPasswordReset(email: string, link: string): Promise<void>;
-};
+/** The lifetimes of codes and links and the reset-link hook, handed to the platform's better-auth setup. */
+export function authMailPolicy(db: Db): AuthMailPolicy {
+  return {
+    signInCodeMinutes: SIGN_IN_CODE_MINUTES,
+    resetLinkMinutes: RESET_LINK_MINUTES,
+    answerFloorMs: AUTH_MAIL_ANSWER_FLOOR_MS,
+    // A newer link invalidates the older ones (at once, not after the answer).
+    beforePasswordResetMail: (userId, token) => deleteOlderResetTokens(db, userId, token),
+  };
+}
 
 /**
  * Authentication mails go through the outbox like every other mail: written in a transaction,

@@ -1,10 +1,10 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Db, Tx } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
-import { insertAudit } from '../audit/audit.repository';
-import type { MailOutbox } from '../notifications/mail-outbox.service';
-import { readUserSettings } from '../settings/settings-readers';
+import type { MailOutbox } from '../notifications/notifications.module';
+import { readUserSettings } from '../settings/settings.module';
 import { composeEmailChangeConfirmMail, composeEmailChangeNoticeMail } from './auth-mails';
 import { findAuthUserByEmail } from './auth-users.repository';
 import {
@@ -23,6 +23,7 @@ export type EmailChangeDeps = {
   secret: () => Promise<string>;
   publicUrl: string;
   outbox: MailOutbox;
+  audit: AuditLog;
 };
 
 /**
@@ -62,7 +63,7 @@ export async function startEmailChange(
     to: change.oldEmail,
     ...composeEmailChangeNoticeMail(lang, newEmail),
   });
-  await insertAudit(tx.db, {
+  await deps.audit.record(tx.db, {
     tenantId: change.tenantId,
     level: 'INFO',
     category: 'USER',
@@ -90,7 +91,7 @@ function claimsOf(token: unknown): TokenClaims | undefined {
  * address pending for it (the newest change; an older or withdrawn link is refused) and only
  * while that address is still free. Afterwards the pending row is cleared and the change audited.
  */
-export function emailChangePlugin(db: Db, publicUrl: string): BetterAuthPlugin {
+export function emailChangePlugin(db: Db, publicUrl: string, audit: AuditLog): BetterAuthPlugin {
   const refuse = (ctx: { redirect: (url: string) => unknown }, code: string) => {
     throw ctx.redirect(`${publicUrl}/auth/confirm?error=${code}`);
   };
@@ -121,7 +122,7 @@ export function emailChangePlugin(db: Db, publicUrl: string): BetterAuthPlugin {
             const user = await findUserEmail(db, claims.userId);
             if (!user || user.email !== claims.updateTo.toLowerCase()) return;
             await clearPendingEmail(db, claims.userId);
-            await insertAudit(db, {
+            await audit.record(db, {
               tenantId: user.tenantId,
               level: 'INFO',
               category: 'USER',

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/database/database';
 import { unauthenticated } from '../../platform/http/app-error';
-import type { Authorizer } from '../access/authorizer';
-import type { SettingsService } from '../settings/settings.service';
+import type { Authorizer } from '../access/access.module';
+import type { SettingsService } from '../settings/settings.module';
 import { findProfile } from './identity.repository';
 
 /** Everything the web loads after sign-in (spec 4 load order): user, tenant, department, permissions, settings. */

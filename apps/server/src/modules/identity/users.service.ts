@@ -10,17 +10,22 @@ import {
 } from '@buchbar/domain/grant-policy';
 import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { revokeUserSessions } from '../../platform/auth/sessions.repository';
 import { type Db, type Tx, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
-import { countRoles } from '../access/access.repository';
-import type { Principal } from '../access/authorizer';
-import { effectiveIn, enforceGrantPolicy, lockTenantGrants, permissionsOf } from '../access/grants';
-import { countGroups } from '../access/groups.repository';
-import { insertAudit } from '../audit/audit.repository';
-import type { SettingsService } from '../settings/settings.service';
-import { tenantOwnsDomain } from '../tenancy/tenancy.repository';
+import {
+  countGroups,
+  countRoles,
+  effectiveIn,
+  enforceGrantPolicy,
+  lockTenantGrants,
+  type Principal,
+  permissionsOf,
+} from '../access/access.module';
+import type { SettingsService } from '../settings/settings.module';
+import * as accounts from './auth-users.repository';
 import { type EmailChangeDeps, startEmailChange } from './email-change';
 import { findPendingEmail } from './email-change.repository';
 import * as repo from './users.repository';
@@ -36,6 +41,12 @@ type Deps = {
   onAuthChange?: (change: AuthChange) => void;
   /** Confirmation of address changes through the new address (issue 8.2). */
   emailChange: EmailChangeDeps;
+  audit: AuditLog;
+  /**
+   * Whether a domain is one of the tenant's (the tenancy module's answer, handed in by the
+   * composition root: tenancy uses identity, so identity does not import tenancy).
+   */
+  tenantOwnsDomain: (db: Db, tenantId: string, domain: string) => Promise<boolean>;
 };
 
 /** The admin user dialog and invitations (spec 2/3/7): users are deactivated, never deleted. */
@@ -76,7 +87,7 @@ export class UsersService {
       const grants = await grantChange(db, p.tenantId, before, { roleIds, groupIds, permissions });
       enforceGrantPolicy(canChangeGrants({ actor, targetUserId: id, ...grants }));
       const newEmail = email && email.toLowerCase() !== before.email ? email.toLowerCase() : undefined;
-      if (newEmail) await checkEmail(db, p.tenantId, newEmail);
+      if (newEmail) await checkEmail(db, p.tenantId, newEmail, this.d.tenantOwnsDomain);
       if (Object.keys(fields).length > 0) {
         await repo.updateUserFields(db, p.tenantId, id, fields);
         await repo.syncUserName(db, id);
@@ -86,7 +97,7 @@ export class UsersService {
       if (permissions) await repo.replaceUserPermissions(db, p.tenantId, id, dedupe(permissions));
       // A deactivated user loses open sessions at once (issue 3).
       if (input.status === 'inaktiv' && before.status !== 'inaktiv') await revokeUserSessions(db, id);
-      await insertAudit(db, {
+      await this.d.audit.record(db, {
         tenantId: p.tenantId,
         level: 'INFO',
         category: roleIds || groupIds || permissions ? 'PERMISSION' : 'USER',
@@ -128,11 +139,11 @@ export class UsersService {
           canChangeGrants({ actor: await actorIn(db, p), targetUserId: id, touched, changed: true }),
         );
       }
-      await checkEmail(db, p.tenantId, input.email);
+      await checkEmail(db, p.tenantId, input.email, this.d.tenantOwnsDomain);
       await repo.insertUser(db, p.tenantId, id, input);
       await repo.replaceUserRoles(db, p.tenantId, id, [...new Set(input.roleIds)]);
       await repo.replaceUserGroups(db, p.tenantId, id, [...new Set(input.groupIds)]);
-      await insertAudit(db, {
+      await this.d.audit.record(db, {
         tenantId: p.tenantId,
         level: 'INFO',
         category: 'USER',
@@ -211,7 +222,12 @@ async function checkReferences(db: Db, tenantId: string, input: Partial<UserCrea
 }
 
 /** One account per address, and the address must be of one of the tenant's domains. */
-async function checkEmail(db: Db, tenantId: string, email: string) {
+async function checkEmail(
+  db: Db,
+  tenantId: string,
+  email: string,
+  tenantOwnsDomain: Deps['tenantOwnsDomain'],
+) {
   if (await repo.findUserIdByEmail(db, email)) throw new AppError(409, 'EMAIL_TAKEN', { email });
   const domain = email.split('@')[1]?.toLowerCase() ?? '';
   if (!(await tenantOwnsDomain(db, tenantId, domain)))
@@ -220,4 +236,31 @@ async function checkEmail(db: Db, tenantId: string, email: string) {
 
 function dedupe(grants: { name: string; value: string }[]) {
   return [...new Map(grants.map((g) => [g.name, g])).values()];
+}
+
+/** For other modules, in their transaction: the id of the account with this address (any tenant). */
+export function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  return repo.findUserIdByEmail(db, email);
+}
+
+/** For other modules, in their transaction: an invited user with roles (a new tenant's first admin). */
+export async function insertInvitedUser(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  fields: Parameters<typeof repo.insertUser>[3],
+  roleIds: string[],
+): Promise<void> {
+  await repo.insertUser(db, tenantId, userId, fields);
+  await repo.replaceUserRoles(db, tenantId, userId, roleIds);
+}
+
+/** For other modules: the account of an address, whatever its tenant (sign-in and SSO checks). */
+export function findAuthUserByEmail(db: Db, email: string): Promise<accounts.AuthUser | undefined> {
+  return accounts.findAuthUserByEmail(db, email);
+}
+
+/** For other modules: the user signed in through single sign-on. */
+export function markUserSso(db: Db, userId: string): Promise<void> {
+  return accounts.markUserSso(db, userId);
 }

@@ -1,4 +1,4 @@
-import { resolveEffectiveSettings } from '@buchbar/domain/settings';
+import { defaultSettings, resolveEffectiveSettings } from '@buchbar/domain/settings';
 import type { Db } from '../../platform/database/database';
 import { readLayer, readLayersOfUser } from './settings.repository';
 
@@ -12,4 +12,13 @@ export async function readTenantSettings(db: Db, tenantId: string) {
 
 export async function readUserSettings(db: Db, tenantId: string, userId: string) {
   return resolveEffectiveSettings(await readLayersOfUser(db, tenantId, userId)).values;
+}
+
+/** A tenant's session lifetimes (the platform's session check gets this reader handed in). */
+export async function readSessionLifetimes(db: Db, tenantId: string | null) {
+  const values = tenantId ? await readTenantSettings(db, tenantId) : defaultSettings();
+  return {
+    idleMinutes: values['general.sessionIdleMinutes'],
+    absoluteMinutes: values['general.sessionAbsoluteMinutes'],
+  };
 }

@@ -10,8 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/app-error';
-import type { AccessService } from '../access/access.service';
-import type { Authorizer } from '../access/authorizer';
+import type { AccessService, Authorizer } from '../access/access.module';
 import type { SettingsService } from './settings.service';
 
 const errors = ERROR_RESPONSES;

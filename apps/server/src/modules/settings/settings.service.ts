@@ -5,11 +5,10 @@ import {
   validateSettingValue,
 } from '@buchbar/domain/settings';
 import type pg from 'pg';
-import { forgetTenantLifetimes } from '../../platform/auth/session-lifetime';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
-import { insertAudit } from '../audit/audit.repository';
+import type { Principal } from '../access/access.module';
 import { type Layer, readLayer, readLayersOfUser, removeValue, writeValue } from './settings.repository';
 import './settings.messages';
 
@@ -25,6 +24,9 @@ export class SettingsService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
+    private readonly audit: AuditLog,
+    /** A tenant's settings were written here (the composition root drops cached policies, e.g. session lifetimes). */
+    private readonly onTenantChanged: (tenantId: string) => void = () => undefined,
   ) {}
 
   definitions() {
@@ -64,13 +66,13 @@ export class SettingsService {
       }
     }
     for (const key of this.cache.keys()) if (key.startsWith(`${p.tenantId}/`)) this.cache.delete(key);
-    forgetTenantLifetimes(p.tenantId);
+    this.onTenantChanged(p.tenantId);
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
         if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);
         else await writeValue(db, p.tenantId, layer, subjectId, option, value);
       }
-      await insertAudit(db, {
+      await this.audit.record(db, {
         tenantId: p.tenantId,
         level: 'INFO',
         category: 'SETTINGS',

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aliveUnless401, type createEventStreams } from '../../platform/events/event-stream';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
 import type { KioskService } from './kiosk.service';
 import { sendMap } from './map-answer';
 

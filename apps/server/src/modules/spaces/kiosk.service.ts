@@ -3,7 +3,7 @@ import type { MapQuery } from '@buchbar/contracts/spaces';
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { notFound, unauthenticated } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
+import type { Principal } from '../access/access.module';
 import { findFloorPlan } from './floor-plans.repository';
 import * as repo from './kiosk.repository';
 import type { SpaceMapService } from './space-map.service';

@@ -8,7 +8,7 @@ import {
 } from '@buchbar/domain/space-booking-status';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
+import type { Principal } from '../access/access.module';
 import { findSpace } from './floor-plans.repository';
 import { refusal } from './refusal';
 import { presentBooking, toDomainBooking } from './space-booking.presenter';

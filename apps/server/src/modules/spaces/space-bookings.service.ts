@@ -13,9 +13,9 @@ import { createDb, type Db, oneAtATime, type Tx } from '../../platform/database/
 import type { EventHub } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
-import type { Principal } from '../access/authorizer';
-import type { MailOutbox } from '../notifications/mail-outbox.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Principal } from '../access/access.module';
+import type { MailOutbox } from '../notifications/notifications.module';
+import type { SettingsService } from '../settings/settings.module';
 import { findSeatConfig } from './floor-plans.repository';
 import { findActiveUserByEmail } from './people.repository';
 import { PlanConfigCache } from './plan-config-cache';

@@ -2,10 +2,6 @@ import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
-  LOCATION_NAME_TAKEN: {
-    de: 'Einen Standort „{name}“ gibt es bereits.',
-    en: 'A location "{name}" exists already.',
-  },
   EQUIPMENT_NAME_TAKEN: {
     de: 'Eine Ausstattung „{name}“ gibt es bereits.',
     en: 'Equipment "{name}" exists already.',
@@ -14,7 +10,6 @@ registerMessages({
     de: 'Auf diesem Grundriss gibt es „{name}“ bereits.',
     en: 'This floor plan has "{name}" already.',
   },
-  UNKNOWN_LOCATION: { de: 'Diesen Standort gibt es nicht.', en: 'This location does not exist.' },
   UNKNOWN_EQUIPMENT: {
     de: 'Mindestens eine Ausstattung gibt es nicht.',
     en: 'At least one piece of equipment does not exist.',
@@ -38,7 +33,6 @@ registerMessages({
 });
 
 registerConstraintCodes({
-  locations_tenant_name_uq: { code: 'LOCATION_NAME_TAKEN', detailKey: 'name' },
   equipment_tenant_name_uq: { code: 'EQUIPMENT_NAME_TAKEN', detailKey: 'name' },
   spaces_plan_label_uq: { code: 'SEAT_LABEL_TAKEN', detailKey: 'name' },
 });

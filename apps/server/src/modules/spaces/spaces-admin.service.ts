@@ -3,39 +3,26 @@ import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
 import { validateOpeningException, validateWeeklyOpeningHours } from '@buchbar/domain/opening-hours';
 import type { IsoWeekday } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { isUniqueViolation } from '../../platform/database/pg-errors';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
-import { insertAudit } from '../audit/audit.repository';
+import type { Principal } from '../access/access.module';
+import { assertLocationExists } from '../locations/locations.module';
 import { presentSeat } from './floor-plan.presenter';
 import { findFloorPlan, findSpace, listSeats, loadOpening } from './floor-plans.repository';
 import * as repo from './spaces-admin.repository';
 import './spaces-admin.messages';
 
-/** Administration of locations, equipment, floor plans, seats and opening hours (issue 4 item 1). */
+/** Administration of equipment, floor plans, seats and opening hours (issue 4 item 1); locations: modules/locations. */
 export class SpacesAdminService {
   constructor(
     private readonly pool: import('pg').Pool,
     private readonly db: Db,
+    private readonly auditLog: AuditLog,
   ) {}
 
-  locations = (p: Principal) => repo.listLocations(this.db, p.tenantId);
   equipment = (p: Principal) => repo.listEquipment(this.db, p.tenantId);
-
-  async saveLocation(p: Principal, v: { name: string; parkingSpaces: number }, id?: string) {
-    const saved = await unique(
-      () => repo.saveLocation(this.db, p.tenantId, v, id),
-      'LOCATION_NAME_TAKEN',
-      v.name,
-    );
-    if (!saved) throw notFound();
-    return (await repo.listLocations(this.db, p.tenantId)).find((l) => l.id === saved) ?? throwNotFound();
-  }
-
-  async deleteLocation(p: Principal, id: string) {
-    if (!(await repo.deleteLocation(this.db, p.tenantId, id))) throw notFound();
-  }
 
   async saveEquipment(p: Principal, name: string, id?: string) {
     const saved = await unique(
@@ -52,9 +39,7 @@ export class SpacesAdminService {
   }
 
   async saveFloorPlan(p: Principal, product: string, v: z.infer<typeof FloorPlanInput>, id?: string) {
-    if (v.locationId && !(await repo.listLocations(this.db, p.tenantId)).some((l) => l.id === v.locationId)) {
-      throw new AppError(422, 'UNKNOWN_LOCATION');
-    }
+    if (v.locationId) await assertLocationExists(this.db, p.tenantId, v.locationId);
     if (v.imageFile && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(v.imageFile))
       throw new AppError(400, 'STORAGE_INVALID_KEY');
     const saved = await repo.saveFloorPlan(this.db, p.tenantId, product, v, id);
@@ -139,7 +124,7 @@ export class SpacesAdminService {
   }
 
   private audit(p: Principal, message: string, details: Record<string, unknown>) {
-    return insertAudit(this.db, {
+    return this.auditLog.record(this.db, {
       tenantId: p.tenantId,
       level: 'INFO',
       category: 'SPACES',

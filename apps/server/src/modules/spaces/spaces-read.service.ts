@@ -1,11 +1,17 @@
 import { mayReadFloorPlan, seesInactiveFloorPlans } from '@buchbar/domain/floor-plan-visibility';
 import type { Db } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
-import type { SettingsService } from '../settings/settings.service';
-import { findTenantKey } from '../tenancy/tenancy.repository';
+import type { Principal } from '../access/access.module';
+import type { SettingsService } from '../settings/settings.module';
+import { findTenantKey } from '../tenancy/tenancy.module';
 import { presentFloorPlan, presentSeat } from './floor-plan.presenter';
-import { findFloorPlan, listFloorPlans, listSeats, listSeatsByIds } from './floor-plans.repository';
+import {
+  findFloorPlan,
+  listFloorPlans,
+  listSeats,
+  listSeatsByIds,
+  isFloorPlanImage as planImageExists,
+} from './floor-plans.repository';
 import { presentBooking } from './space-booking.presenter';
 import { listUserBookings } from './space-bookings.repository';
 
@@ -57,4 +63,14 @@ export class SpacesReadService {
     });
     return rows.map(presentBooking);
   }
+}
+
+/** For other modules (files): whether a file is the image of a floor plan of the tenant. */
+export function isFloorPlanImage(
+  db: Db,
+  tenantId: string,
+  imageFile: string,
+  opts: { floorPlanId?: string; activeOnly: boolean },
+): Promise<boolean> {
+  return planImageExists(db, tenantId, imageFile, opts);
 }

@@ -1,23 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { createEventStreams } from '../../platform/events/event-stream';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
+import { registerEquipmentRoutes } from './equipment.routes';
+import { registerFloorPlanRoutes } from './floor-plans.routes';
 import { registerKioskRoutes } from './kiosk.routes';
 import { KioskService } from './kiosk.service';
+import { registerOpeningHoursRoutes } from './opening-hours.routes';
+import { registerSeatRoutes } from './seats.routes';
 import { SpaceBookingTransitions } from './space-booking-transitions.service';
 import { SpaceBookingsService, type SpaceDeps } from './space-bookings.service';
 import { registerSpaceJobs } from './space-jobs';
 import { SpaceMapService } from './space-map.service';
 import { registerSpaceRoutes } from './spaces.routes';
-import { registerSpacesAdminRoutes } from './spaces-admin.routes';
 import { SpacesAdminService } from './spaces-admin.service';
 import { SpacesReadService } from './spaces-read.service';
 import { registerUtilisationRoutes } from './utilisation.routes';
 import { UtilisationService } from './utilisation.service';
 
-/** The spaces bounded context: reading rooms and work places, their admin, kiosk and reports. */
+/**
+ * Front door of the spaces bounded context (reading rooms and work places, their admin, kiosk
+ * and reports): the only file other modules and the composition root import.
+ */
 export async function registerSpacesModule(
   app: FastifyInstance,
-  d: SpaceDeps & { authz: Authorizer; streams: ReturnType<typeof createEventStreams>; publicUrl: string },
+  d: SpaceDeps & {
+    authz: Authorizer;
+    streams: ReturnType<typeof createEventStreams>;
+    publicUrl: string;
+    audit: AuditLog;
+  },
 ): Promise<void> {
   const map = new SpaceMapService(d.db, d.settings, d.clock);
   const deps = { ...d, invalidateMap: (floorPlanId: string) => map.invalidate(floorPlanId) };
@@ -40,7 +52,11 @@ export async function registerSpacesModule(
   await registerSpaceJobs(deps, bookings);
   const reads = new SpacesReadService(d.db, d.settings, d.clock);
   const { authz } = d;
-  registerSpacesAdminRoutes(app, { authz, admin: new SpacesAdminService(d.pool, d.db), reads });
+  const admin = new SpacesAdminService(d.pool, d.db, d.audit);
+  registerFloorPlanRoutes(app, { authz, admin, reads });
+  registerSeatRoutes(app, { authz, admin, reads });
+  registerEquipmentRoutes(app, { authz, admin, reads });
+  registerOpeningHoursRoutes(app, { authz, admin, reads });
   registerKioskRoutes(app, { authz, kiosk: new KioskService(d.db, map, d.publicUrl), streams: d.streams });
   registerUtilisationRoutes(app, { authz, reads, utilisation: new UtilisationService(d.db) });
   registerSpaceRoutes(app, {
@@ -51,3 +67,6 @@ export async function registerSpacesModule(
     transitions: new SpaceBookingTransitions(deps, bookings),
   });
 }
+
+export { kioskDeviceOf } from './kiosk.service';
+export { isFloorPlanImage } from './spaces-read.service';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
 import { sendMap } from './map-answer';
 import type { SpaceBookingTransitions } from './space-booking-transitions.service';
 import type { SpaceBookingsService } from './space-bookings.service';

@@ -4,7 +4,7 @@ import { Utilisation, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage } from '../../platform/http/messages';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
 import type { SpacesReadService } from './spaces-read.service';
 import type { UtilisationService } from './utilisation.service';
 

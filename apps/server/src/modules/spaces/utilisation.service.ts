@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, daysBetween } from '@buchbar/domain/zoned-time';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import type { Principal } from '../access/authorizer';
+import type { Principal } from '../access/access.module';
 import { utilisation } from './utilisation.repository';
 
 const MAX_DAYS = 366;

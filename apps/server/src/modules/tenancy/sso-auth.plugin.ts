@@ -1,10 +1,10 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/database/database';
 import { pickLanguage, translate } from '../../platform/http/messages';
-import { insertAudit } from '../audit/audit.repository';
-import { markUserSso } from '../identity/auth-users.repository';
-import { readTenantSettings } from '../settings/settings-readers';
+import { markUserSso } from '../identity/identity.module';
+import { readTenantSettings } from '../settings/settings.module';
 import {
   consumeSsoLinkApproval,
   findSsoProviderById,
@@ -32,7 +32,11 @@ const SSO_PATHS = new Set(['/sign-in/social', '/link-social', '/callback/:id']);
  * - an existing account is linked implicitly only when it has no password and no TOTP; otherwise
  *   only by the user while signed in (link-social) or after an admin's audited approval.
  */
-export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }): BetterAuthPlugin {
+export function tenantSsoPlugin(
+  db: Db,
+  opts: { allowPrivateIssuers: boolean; audit: AuditLog },
+): BetterAuthPlugin {
+  const { audit } = opts;
   // validateUserInfo and the user-create hook run in the same endpoint context: pass the claims.
   const pendingClaims = new WeakMap<object, { tenantId: string; claims: Claims }>();
 
@@ -69,7 +73,7 @@ export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }):
               allowPrivate: opts.allowPrivateIssuers,
             });
             if (result.status !== 'refused') return;
-            await insertAudit(db, {
+            await audit.record(db, {
               tenantId: row?.tenantId ?? null,
               level: 'WARN',
               category: 'TENANT',
@@ -104,7 +108,7 @@ export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }):
             const error = location ? new URL(location, 'http://x').searchParams.get('error') : null;
             if (!error) return;
             const provider = await findSsoProviderById(db, text(ctx.params?.id));
-            await insertAudit(db, {
+            await audit.record(db, {
               tenantId: provider?.tenantId ?? null,
               level: 'WARN',
               category: 'LOGIN',
@@ -148,7 +152,7 @@ export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }):
             const byUser = state?.link?.userId === subject.id;
             if (byUser || !subject.hasOwnCredentials) return undefined;
             if (await consumeSsoLinkApproval(db, subject.id, new Date())) return undefined;
-            await insertAudit(db, {
+            await audit.record(db, {
               tenantId: provider.tenantId,
               level: 'WARN',
               category: 'LOGIN',
@@ -189,7 +193,7 @@ export function tenantSsoPlugin(db: Db, opts: { allowPrivateIssuers: boolean }):
                 if (!SSO_ID.test(account.providerId)) return;
                 const provider = await findSsoProviderById(db, account.providerId);
                 const subject = await findSsoSubject(db, account.userId);
-                await insertAudit(db, {
+                await audit.record(db, {
                   tenantId: provider?.tenantId ?? null,
                   level: 'INFO',
                   category: 'USER',

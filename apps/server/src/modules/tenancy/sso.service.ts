@@ -1,10 +1,10 @@
 import type { SsoDiscovery, SsoProvider, SsoProviderInput } from '@buchbar/contracts/auth';
 import type pg from 'pg';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Actor } from '../../platform/auth/session';
 import { createDb, withTransaction } from '../../platform/database/database';
 import { AppError, forbidden } from '../../platform/http/app-error';
-import { insertAudit } from '../audit/audit.repository';
-import { findAuthUserByEmail } from '../identity/auth-users.repository';
+import { findAuthUserByEmail } from '../identity/identity.module';
 import { assertCanManageSso, type HasPermission, SSO_LINK_APPROVAL_PERMISSION } from './sso.policy';
 import {
   deleteSsoLinks,
@@ -35,9 +35,7 @@ export class SsoService {
     private readonly pool: pg.Pool,
     private readonly publicUrl: string,
     private readonly hasPermission: HasPermission,
-    private readonly opts: { allowPrivateIssuers: boolean; permissionsOf?: PermissionsOf } = {
-      allowPrivateIssuers: false,
-    },
+    private readonly opts: { allowPrivateIssuers: boolean; permissionsOf?: PermissionsOf; audit: AuditLog },
   ) {
     this.db = createDb(pool);
   }
@@ -58,7 +56,7 @@ export class SsoService {
     // Checked before it is stored, so the server never fetches a loopback or private address.
     const checked = await checkSsoUrl(input.issuer, { allowPrivate: this.opts.allowPrivateIssuers });
     if (!checked.ok) {
-      await insertAudit(this.db, {
+      await this.opts.audit.record(this.db, {
         tenantId,
         level: 'WARN',
         category: 'TENANT',
@@ -88,7 +86,7 @@ export class SsoService {
         clientSecret,
         enabled: input.enabled,
       });
-      await insertAudit(db, {
+      await this.opts.audit.record(db, {
         tenantId,
         level: 'INFO',
         category: 'TENANT',
@@ -135,7 +133,7 @@ export class SsoService {
     const expiresAt = new Date(Date.now() + SSO_LINK_APPROVAL_DAYS * 86_400_000);
     await withTransaction(this.pool, async ({ db }) => {
       await insertSsoLinkApproval(db, subject.id, actor.userId, expiresAt);
-      await insertAudit(db, {
+      await this.opts.audit.record(db, {
         tenantId,
         level: 'INFO',
         category: 'USER',

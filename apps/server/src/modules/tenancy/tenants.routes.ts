@@ -4,7 +4,7 @@ import { Tenant, TenantCreate, TenantInput } from '@buchbar/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authorizer } from '../access/authorizer';
+import type { Authorizer } from '../access/access.module';
 import type { TenantsService } from './tenants.service';
 
 const errors = ERROR_RESPONSES;

@@ -4,12 +4,11 @@ import { legacyAppUrl, slugifyTenantKey } from '@buchbar/domain/legacy-mapping';
 import { PERMISSION_NAMES } from '@buchbar/domain/permissions';
 import { checkTenantKey } from '@buchbar/domain/tenant-keys';
 import type pg from 'pg';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { insertRole, replaceRolePermissions } from '../access/access.repository';
-import type { Principal } from '../access/authorizer';
-import { insertAudit } from '../audit/audit.repository';
-import { findUserIdByEmail, insertUser, replaceUserRoles } from '../identity/users.repository';
+import { createRole, type Principal } from '../access/access.module';
+import { findUserIdByEmail, insertInvitedUser } from '../identity/identity.module';
 import * as repo from './tenants.repository';
 import './tenancy.messages';
 
@@ -20,6 +19,7 @@ type Deps = {
   onTenantCreated: (key: string) => Promise<void>;
   /** The invitation ("set your password") link for a new tenant's first admin. */
   sendPasswordLink: (email: string) => Promise<void>;
+  audit: AuditLog;
 };
 
 /** The role a new tenant's first admin gets: every permission (issue 8.5). */
@@ -45,8 +45,8 @@ export class TenantsService {
       const tenantId = await repo.insertTenant(db, input.name, key);
       assertDomainsStored(await repo.syncDomains(db, tenantId, input.domains));
       await repo.saveLegacyMapping(db, tenantId, input.legacy);
-      await audit(db, p, tenantId, `Mandant „${input.name}“ angelegt`);
-      if (firstAdmin) await createFirstAdmin(db, p, tenantId, firstAdmin);
+      await audit(this.d.audit, db, p, tenantId, `Mandant „${input.name}“ angelegt`);
+      if (firstAdmin) await createFirstAdmin(this.d.audit, db, p, tenantId, firstAdmin);
       return tenantId;
     });
     await this.d.onTenantCreated(key);
@@ -62,7 +62,7 @@ export class TenantsService {
       await assertDomainsFree(db, id, input.domains);
       assertDomainsStored(await repo.syncDomains(db, id, input.domains));
       await repo.saveLegacyMapping(db, id, input.legacy);
-      await audit(db, p, id, `Mandant „${input.name}“ geändert`);
+      await audit(this.d.audit, db, p, id, `Mandant „${input.name}“ geändert`);
     });
     return this.get(id);
   }
@@ -73,7 +73,7 @@ export class TenantsService {
       const users = await repo.countUsersOfTenant(db, id);
       if (users > 0) throw new AppError(409, 'TENANT_NOT_EMPTY', { users });
       if (!(await repo.deleteTenant(db, id))) throw notFound();
-      await audit(db, p, null, `Mandant ${id} gelöscht`);
+      await audit(this.d.audit, db, p, null, `Mandant ${id} gelöscht`);
     });
   }
 
@@ -102,18 +102,22 @@ async function assertFirstAdminAddress(db: Db, admin: FirstAdmin, domains: { dom
 }
 
 /** The first admin and a role with every permission, in the tenant's creating transaction. */
-async function createFirstAdmin(db: Db, p: Principal, tenantId: string, admin: FirstAdmin) {
-  const roleId = await insertRole(db, tenantId, FIRST_ADMIN_ROLE);
-  await replaceRolePermissions(
+async function createFirstAdmin(
+  auditLog: AuditLog,
+  db: Db,
+  p: Principal,
+  tenantId: string,
+  admin: FirstAdmin,
+) {
+  const roleId = await createRole(
     db,
     tenantId,
-    roleId,
+    FIRST_ADMIN_ROLE,
     PERMISSION_NAMES.map((name) => ({ name, value: 'true' })),
   );
   const userId = randomUUID();
-  await insertUser(db, tenantId, userId, admin);
-  await replaceUserRoles(db, tenantId, userId, [roleId]);
-  await insertAudit(db, {
+  await insertInvitedUser(db, tenantId, userId, admin, [roleId]);
+  await auditLog.record(db, {
     tenantId,
     level: 'INFO',
     category: 'USER',
@@ -135,6 +139,6 @@ function assertDomainsStored(taken: string[]): void {
   if (taken.length > 0) throw new AppError(409, 'DOMAIN_TAKEN', { domains: taken });
 }
 
-function audit(db: Db, p: Principal, tenantId: string | null, message: string) {
-  return insertAudit(db, { tenantId, level: 'INFO', category: 'TENANT', message, actorUserId: p.userId });
+function audit(auditLog: AuditLog, db: Db, p: Principal, tenantId: string | null, message: string) {
+  return auditLog.record(db, { tenantId, level: 'INFO', category: 'TENANT', message, actorUserId: p.userId });
 }

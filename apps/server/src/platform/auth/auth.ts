@@ -1,23 +1,29 @@
 import { accounts, sessions, twoFactors, users, verifications } from '@buchbar/db/schema/identity';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { authGuardPlugin } from '../../modules/identity/auth-guard.plugin';
-import { AUTH_MAIL_ANSWER_FLOOR_MS } from '../../modules/identity/auth-mail-limits';
-import { deleteOlderResetTokens } from '../../modules/identity/auth-mail-requests.repository';
-import {
-  type AuthMailer,
-  RESET_LINK_MINUTES,
-  SIGN_IN_CODE_MINUTES,
-} from '../../modules/identity/auth-mailer';
-import { emailChangePlugin } from '../../modules/identity/email-change';
-import { tenantSsoPlugin } from '../../modules/tenancy/sso-auth.plugin';
 import type { Config } from '../config';
 import type { Db } from '../database/database';
 import { twoFactorForCodeSignIn } from './two-factor-code-sign-in';
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Sends the authentication mails (the identity module implements it on the mail outbox). */
+export type AuthMailer = {
+  sendSignInCode(email: string, code: string): Promise<void>;
+  sendPasswordReset(email: string, link: string): Promise<void>;
+};
+
+/** How long codes and links live, and what happens around their mails (identity's policy). */
+export type AuthMailPolicy = {
+  signInCodeMinutes: number;
+  resetLinkMinutes: number;
+  /** A browser's request is answered first; its mail is composed and queued after this delay. */
+  answerFloorMs: number;
+  /** Runs before a reset link is mailed (e.g. a newer link invalidates the older ones). */
+  beforePasswordResetMail?: (userId: string, token: string) => Promise<void>;
+};
 
 /** The cookie may live as long as the longest absolute lifetime a tenant can set (400 days). */
 const SESSION_COOKIE_SECONDS = 400 * 24 * 60 * 60;
@@ -26,24 +32,32 @@ const SESSION_COOKIE_SECONDS = 400 * 24 * 60 * 60;
  * better-auth owns passwords, codes, TOTP, OIDC and cookies (no hand-written crypto). Users are
  * created by seeds, admins and single sign-on, never by open sign-up. Idle and absolute session
  * lifetimes are tenant settings enforced in session.ts, so better-auth's own refresh is off.
+ * The platform knows no feature module: the composition root (server.ts) hands in the mailer,
+ * the mail policy and the plugins of the identity and tenancy modules.
  */
 export function createAuth(opts: {
   db: Db;
   config: Config;
   secret: string;
   mailer: AuthMailer;
+  mailPolicy: AuthMailPolicy;
+  /**
+   * Plugins of the feature modules (sign-in guard, tenant SSO, e-mail change), run after the
+   * platform's own. Required: leaving out a security plugin must be a visible decision.
+   */
+  plugins: BetterAuthPlugin[];
   trustedOrigins?: string[];
   /** Failures of mail work done after the answer (see `afterAnswer`). */
   onBackgroundError?: (err: unknown) => void;
 }) {
-  const { config, mailer } = opts;
+  const { config, mailer, mailPolicy } = opts;
   const onBackgroundError = opts.onBackgroundError ?? ((err: unknown) => console.error(err));
   // A request from a browser gets its answer before the mail is composed and queued, so an
-  // existing and an unknown address answer alike (auth-mail-limits.ts pads what is left).
+  // existing and an unknown address answer alike (identity's mail limits pad what is left).
   // Server-side calls (invitations) have no request and wait for the mail.
   const afterAnswer = async (request: Request | undefined, work: () => Promise<void>) => {
     if (!request) return work();
-    setTimeout(() => void work().catch(onBackgroundError), AUTH_MAIL_ANSWER_FLOOR_MS).unref();
+    setTimeout(() => void work().catch(onBackgroundError), mailPolicy.answerFloorMs).unref();
   };
   const twoFactorPlugin = twoFactor({ issuer: 'Buchbar', backupCodeOptions: { amount: 10, length: 10 } });
   return betterAuth({
@@ -61,11 +75,11 @@ export function createAuth(opts: {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: 8,
-      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      resetPasswordTokenExpiresIn: mailPolicy.resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
         // A newer link invalidates the older ones (at once, not after the answer).
-        await deleteOlderResetTokens(opts.db, user.id, token);
+        await mailPolicy.beforePasswordResetMail?.(user.id, token);
         await afterAnswer(request, () =>
           mailer.sendPasswordReset(
             user.email,
@@ -95,16 +109,14 @@ export function createAuth(opts: {
       emailOTP({
         disableSignUp: true,
         otpLength: 6,
-        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        expiresIn: mailPolicy.signInCodeMinutes * 60,
         allowedAttempts: 3,
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           if (type === 'sign-in') await afterAnswer(ctx?.request, () => mailer.sendSignInCode(email, otp));
         },
       }),
       twoFactorForCodeSignIn(twoFactorPlugin),
-      authGuardPlugin(opts.db),
-      tenantSsoPlugin(opts.db, { allowPrivateIssuers: config.ssoAllowPrivateIssuers }),
-      emailChangePlugin(opts.db, config.publicUrl),
+      ...opts.plugins,
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
     advanced: {

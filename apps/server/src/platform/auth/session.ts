@@ -3,10 +3,13 @@ import type { Db } from '../database/database';
 import { unauthenticated } from '../http/app-error';
 import type { Auth } from './auth';
 import { type SessionCache, sessionTokenOf } from './session-cache';
-import { enforceSessionLifetime } from './session-lifetime';
+import type { SessionLifetimes } from './session-lifetime';
 import { deleteSession } from './sessions.repository';
 
 export type RequireActor = (req: FastifyRequest) => Promise<Actor>;
+
+/** What reading a session needs; the composition root builds it once per app. */
+export type Sessions = { auth: Auth; db: Db; lifetimes: SessionLifetimes; cache?: SessionCache };
 
 export type Actor = {
   userId: string;
@@ -30,14 +33,8 @@ type SessionUser = {
  * cookie's signature and its own expiry; the tenant's idle and absolute lifetimes and the
  * user's status are enforced here, and a session that fails them is deleted.
  */
-export async function requireActor(
-  auth: Auth,
-  req: FastifyRequest,
-  db: Db,
-  cache?: SessionCache,
-  now = new Date(),
-): Promise<Actor> {
-  const user = await readLiveSessionUser(auth, req.headers.cookie, db, now, cache);
+export async function requireActor(s: Sessions, req: FastifyRequest, now = new Date()): Promise<Actor> {
+  const user = await readLiveSessionUser(s, req.headers.cookie, now);
   if (!user) throw unauthenticated();
   return {
     userId: user.id,
@@ -53,18 +50,17 @@ export async function requireActor(
  * lifetime. `recordActivity: false` checks without counting as activity (a live stream's re-check).
  */
 export async function readLiveSessionUser(
-  auth: Auth,
+  s: Sessions,
   cookie: string | undefined,
-  db: Db,
   now: Date,
-  cache?: SessionCache,
   opts: { recordActivity?: boolean } = {},
 ): Promise<SessionUser | undefined> {
   if (!cookie) return undefined;
+  const { auth, db, cache } = s;
   const token = cache ? sessionTokenOf(cookie) : undefined;
   const hit = token ? cache?.get(token, now.getTime()) : undefined;
   if (hit) {
-    const verdict = await enforceSessionLifetime(db, hit.session, hit.user.tenantId ?? null, now, opts);
+    const verdict = await s.lifetimes.enforce(db, hit.session, hit.user.tenantId ?? null, now, opts);
     if (verdict === 'active') return hit.user;
     if (token) cache?.delete(token);
     return undefined;
@@ -84,7 +80,7 @@ export async function readLiveSessionUser(
     updatedAt: new Date(found.session.updatedAt),
     expiresAt: new Date(found.session.expiresAt),
   };
-  const verdict = await enforceSessionLifetime(db, session, user.tenantId ?? null, now, opts);
+  const verdict = await s.lifetimes.enforce(db, session, user.tenantId ?? null, now, opts);
   if (verdict !== 'active') return undefined;
   if (token && cache) {
     const kept = {

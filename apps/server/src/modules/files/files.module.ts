@@ -1,0 +1,6 @@
+/**
+ * Front door of the files context (uploads and downloads of tenant files): the only file other
+ * modules and the composition root import.
+ */
+export { registerFileRoutes } from './files.routes';
+export { FilesService, type FileViewer } from './files.service';

@@ -1,0 +1,2 @@
+/** Front door of the health probes (`/healthz`, `/readyz`). */
+export { registerHealthRoutes } from './health.routes';

@@ -1,0 +1,8 @@
+/**
+ * Front door of the settings context (features, options, layered values): the only file other
+ * modules and the composition root import.
+ */
+
+export { registerSettingsRoutes } from './settings.routes';
+export { SettingsService } from './settings.service';
+export { readSessionLifetimes, readTenantSettings, readUserSettings } from './settings-readers';

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// No import circles between the server's module folders (apps/server/src/modules/<context>).
+// Every import (static, type-only, re-export, dynamic) of a file in one module folder that
+// resolves into another module folder is an edge; a cycle among the folders fails the check.
+// Run by `npm run lint`; `--print` also lists the module graph, `--dir <folder>` checks another tree.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dirArg = process.argv.indexOf('--dir');
+const modulesDir =
+  dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? '') : path.join(root, 'apps/server/src/modules');
+
+/** The module folder a path lies in, or undefined outside the modules folder `dir`. */
+export function moduleOf(file, dir = modulesDir) {
+  const rel = path.relative(dir, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const [first, ...rest] = rel.split(path.sep);
+  return rest.length > 0 ? first : undefined;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [full] : [];
+  });
+}
+
+const SPECIFIERS = [
+  /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+/** Relative import specifiers of a source text (comments are stripped first). */
+export function importsOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  return SPECIFIERS.flatMap((re) => [...code.matchAll(re)].map((m) => m[1])).filter((s) => s.startsWith('.'));
+}
+
+/** Edges between the module folders of `dir`: Map<from, Map<to, example "file -> specifier">>. */
+export function moduleGraph(dir = modulesDir) {
+  const graph = new Map();
+  for (const file of sourceFiles(dir)) {
+    const from = moduleOf(file, dir);
+    if (!from) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const to = moduleOf(path.resolve(path.dirname(file), spec), dir);
+      if (to && to !== from && !graph.get(from).has(to))
+        graph.get(from).set(to, `${path.relative(root, file)} -> ${spec}`);
+    }
+  }
+  return graph;
+}
+
+/** Every elementary cycle's first occurrence, found by depth-first search from each folder. */
+export function cyclesOf(graph) {
+  const cycles = [];
+  const seen = new Set();
+  const visit = (node, trail) => {
+    for (const next of graph.get(node)?.keys() ?? []) {
+      const at = trail.indexOf(next);
+      if (at >= 0) {
+        const cycle = trail.slice(at);
+        const key = [...cycle].sort().join('|');
+        if (!seen.has(key)) {
+          seen.add(key);
+          cycles.push([...cycle, next]);
+        }
+      } else if (trail.length < graph.size) visit(next, [...trail, next]);
+    }
+  };
+  for (const node of graph.keys()) visit(node, [node]);
+  return cycles;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const graph = moduleGraph();
+  if (process.argv.includes('--print'))
+    for (const [from, tos] of [...graph].sort())
+      console.log(`${from} -> ${[...tos.keys()].sort().join(', ') || '(none)'}`);
+  const cycles = cyclesOf(graph);
+  if (cycles.length === 0) {
+    console.log(`module folders: ${graph.size}, no import cycles between them`);
+  } else {
+    console.error('Import cycles between module folders (apps/server/src/modules):');
+    for (const cycle of cycles) {
+      console.error(`  ${cycle.join(' -> ')}`);
+      for (let i = 0; i < cycle.length - 1; i++)
+        console.error(`      ${graph.get(cycle[i]).get(cycle[i + 1])}`);
+    }
+    process.exit(1);
+  }
+}
