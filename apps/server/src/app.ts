@@ -24,6 +24,7 @@ import type { MailOutbox } from './modules/notifications/mail-outbox.service';
 import { registerMailRoutes } from './modules/notifications/mails.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { readTenantSettings } from './modules/settings/settings-readers';
 import { kioskDeviceOf } from './modules/spaces/kiosk.service';
 import { registerSpacesModule } from './modules/spaces/spaces.module';
 import { registerSsoRoutes } from './modules/tenancy/sso.routes';
@@ -34,6 +35,7 @@ import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { readLiveSessionUser, requireActor } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
+import { SessionLifetimePolicies } from './platform/auth/session-lifetime';
 import type { Config } from './platform/config';
 import { createDb } from './platform/database/database';
 import type { AuthChange, EventHub } from './platform/events/event-hub';
@@ -107,11 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = createDb(deps.pool);
   const sessionCache = new SessionCache();
-  const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(deps.auth, req, db, sessionCache);
+  const lifetimes = new SessionLifetimePolicies((tenantId) => readTenantSettings(db, tenantId));
+  const actorOf = (req: Parameters<typeof requireActor>[1]) =>
+    requireActor(deps.auth, req, db, lifetimes, sessionCache);
   registerHealthRoutes(app, deps.pool);
   registerAuthMessages();
   registerAuthMailLimits(app, db);
-  registerAuthRoutes(app, deps.auth, db, sessionCache);
+  registerAuthRoutes(app, deps.auth, db, sessionCache, lifetimes);
   const authz = new Authorizer(db, actorOf);
   const authChanged = (change: AuthChange) => {
     sessionCache.apply(change);
@@ -133,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   registerSsoRoutes(app, { sso, requireActor: actorOf });
-  const settings = new SettingsService(deps.pool, db);
+  const settings = new SettingsService(deps.pool, db, (tenantId) => lifetimes.forget(tenantId));
   const access = new AccessService(deps.pool, db, authChanged);
   const users = new UsersService({
     pool: deps.pool,
@@ -178,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireActor: actorOf,
     // A stream's re-check of its session is not user activity (the idle lifetime keeps running).
     sessionAlive: async (req) =>
-      (await readLiveSessionUser(deps.auth, req.headers.cookie, db, new Date(), sessionCache, {
+      (await readLiveSessionUser(deps.auth, req.headers.cookie, db, lifetimes, new Date(), sessionCache, {
         recordActivity: false,
       })) !== undefined,
   });

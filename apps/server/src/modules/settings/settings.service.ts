@@ -5,7 +5,6 @@ import {
   validateSettingValue,
 } from '@buchbar/domain/settings';
 import type pg from 'pg';
-import { forgetTenantLifetimes } from '../../platform/auth/session-lifetime';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
@@ -26,6 +25,8 @@ export class SettingsService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
+    /** Told when a tenant's settings change here (the session lifetime policies drop the tenant). */
+    private readonly onTenantChange: (tenantId: string) => void = () => undefined,
   ) {}
 
   definitions() {
@@ -65,7 +66,7 @@ export class SettingsService {
       }
     }
     this.cache.deleteWhere((key) => key.startsWith(`${p.tenantId}/`));
-    forgetTenantLifetimes(p.tenantId);
+    this.onTenantChange(p.tenantId);
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
         if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);

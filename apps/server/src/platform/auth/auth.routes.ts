@@ -8,13 +8,20 @@ import type { Auth } from './auth';
 import { uniformAuthError } from './auth-errors';
 import { readLiveSessionUser } from './session';
 import { type SessionCache, sessionTokenOf } from './session-cache';
+import type { SessionLifetimePolicies } from './session-lifetime';
 
 /** Routes where a stale session cookie is irrelevant (signing in replaces it, signing out drops it). */
 const NO_SESSION_CHECK =
   /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
 
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cache: SessionCache): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  cache: SessionCache,
+  policies: SessionLifetimePolicies,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -23,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, cac
       // Session routes (get-session, change-password, two-factor/*) must not accept a session
       // past the tenant's idle or absolute lifetime: enforcing first deletes such a session.
       if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {
-        await readLiveSessionUser(auth, req.headers.cookie, db, new Date());
+        await readLiveSessionUser(auth, req.headers.cookie, db, policies, new Date());
       }
       checkAuthBody(req.body);
       const response = await auth.handler(toFetchRequest(req));

@@ -1,6 +1,6 @@
 import { judgeSession, type SessionVerdict, shouldRecordActivity } from '@buchbar/domain/session-lifetime';
 import { defaultSettings, type EffectiveSettings } from '@buchbar/domain/settings';
-import { readTenantSettings } from '../../modules/settings/settings-readers';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../database/database';
 import { deleteSession, touchSession } from './sessions.repository';
 
@@ -13,12 +13,13 @@ export type LiveSession = { id: string; createdAt: Date; updatedAt: Date };
  */
 export async function enforceSessionLifetime(
   db: Db,
+  policies: SessionLifetimePolicies,
   session: LiveSession,
   tenantId: string | null,
   now: Date,
   opts: { recordActivity?: boolean } = {},
 ): Promise<SessionVerdict> {
-  const values = await tenantLifetimes(db, tenantId, now.getTime());
+  const values = await policies.of(tenantId);
   const verdict = judgeSession(
     { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
     {
@@ -36,24 +37,29 @@ export async function enforceSessionLifetime(
 }
 
 /**
- * The tenant's lifetime policy, read on every authenticated request, so kept for 5 s per
- * tenant: a changed policy applies within seconds, and most requests skip the query.
+ * The tenants' lifetime policies, read on every authenticated request, so kept for 5 s per
+ * tenant: a changed policy applies within seconds, and most requests skip the query. One per
+ * app instance (the composition root hands in how a tenant's settings are read).
  */
+export class SessionLifetimePolicies {
+  private readonly cache: TtlCache<string, EffectiveSettings>;
+
+  constructor(
+    private readonly readTenant: (tenantId: string) => Promise<EffectiveSettings>,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new TtlCache({ ttlMs: POLICY_CACHE_MS, maxEntries: 10_000, now });
+  }
+
+  of(tenantId: string | null): Promise<EffectiveSettings> {
+    if (!tenantId) return Promise.resolve(defaultSettings());
+    return this.cache.getOrLoad(tenantId, () => this.readTenant(tenantId));
+  }
+
+  /** Called when a tenant's settings change on this instance, so the new policy applies at once. */
+  forget(tenantId: string): void {
+    this.cache.delete(tenantId);
+  }
+}
+
 const POLICY_CACHE_MS = 5_000;
-const policies = new Map<string, { at: number; value: Promise<EffectiveSettings> }>();
-
-function tenantLifetimes(db: Db, tenantId: string | null, nowMs: number) {
-  const key = tenantId ?? '';
-  const hit = policies.get(key);
-  if (hit && nowMs - hit.at < POLICY_CACHE_MS && nowMs >= hit.at) return hit.value;
-  const value = tenantId ? readTenantSettings(db, tenantId) : Promise.resolve(defaultSettings());
-  policies.set(key, { at: nowMs, value });
-  value.catch(() => policies.delete(key));
-  if (policies.size > 10_000) policies.clear();
-  return value;
-}
-
-/** Called when a tenant's settings change on this instance, so the new policy applies at once. */
-export function forgetTenantLifetimes(tenantId: string): void {
-  policies.delete(tenantId);
-}

@@ -3,7 +3,7 @@ import type { Db } from '../database/database';
 import { unauthenticated } from '../http/app-error';
 import type { Auth } from './auth';
 import { type SessionCache, sessionTokenOf } from './session-cache';
-import { enforceSessionLifetime } from './session-lifetime';
+import { enforceSessionLifetime, type SessionLifetimePolicies } from './session-lifetime';
 import { deleteSession } from './sessions.repository';
 
 export type RequireActor = (req: FastifyRequest) => Promise<Actor>;
@@ -34,10 +34,11 @@ export async function requireActor(
   auth: Auth,
   req: FastifyRequest,
   db: Db,
+  policies: SessionLifetimePolicies,
   cache?: SessionCache,
   now = new Date(),
 ): Promise<Actor> {
-  const user = await readLiveSessionUser(auth, req.headers.cookie, db, now, cache);
+  const user = await readLiveSessionUser(auth, req.headers.cookie, db, policies, now, cache);
   if (!user) throw unauthenticated();
   return {
     userId: user.id,
@@ -56,6 +57,7 @@ export async function readLiveSessionUser(
   auth: Auth,
   cookie: string | undefined,
   db: Db,
+  policies: SessionLifetimePolicies,
   now: Date,
   cache?: SessionCache,
   opts: { recordActivity?: boolean } = {},
@@ -64,7 +66,14 @@ export async function readLiveSessionUser(
   const token = cache ? sessionTokenOf(cookie) : undefined;
   const hit = token ? cache?.get(token, now.getTime()) : undefined;
   if (hit) {
-    const verdict = await enforceSessionLifetime(db, hit.session, hit.user.tenantId ?? null, now, opts);
+    const verdict = await enforceSessionLifetime(
+      db,
+      policies,
+      hit.session,
+      hit.user.tenantId ?? null,
+      now,
+      opts,
+    );
     if (verdict === 'active') return hit.user;
     if (token) cache?.delete(token);
     return undefined;
@@ -84,7 +93,7 @@ export async function readLiveSessionUser(
     updatedAt: new Date(found.session.updatedAt),
     expiresAt: new Date(found.session.expiresAt),
   };
-  const verdict = await enforceSessionLifetime(db, session, user.tenantId ?? null, now, opts);
+  const verdict = await enforceSessionLifetime(db, policies, session, user.tenantId ?? null, now, opts);
   if (verdict !== 'active') return undefined;
   if (token && cache) {
     const kept = {
