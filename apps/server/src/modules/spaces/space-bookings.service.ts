@@ -21,6 +21,7 @@ import { findSeatConfig } from './floor-plans.repository';
 import { findActiveUserByEmail } from './people.repository';
 import { PlanConfigCache } from './plan-config-cache';
 import { refusal } from './refusal';
+import { presentBooking } from './space-booking.presenter';
 import * as tx from './space-booking-tx.repository';
 import './spaces.messages';
 
@@ -140,22 +141,29 @@ export class SpaceBookingsService {
       return booked; // withBatchedTransaction commits
     });
     this.d.invalidateMap?.(seat.floorPlanId);
-    return {
-      id: stored.id,
-      spaceId: seat.id,
+    // The answer is built from what the transaction knows (ADR 0005: not read back).
+    return presentBooking({
+      booking: {
+        id: stored.id,
+        spaceId: seat.id,
+        startAt: new Date(wanted.start),
+        endAt: new Date(wanted.end),
+        status,
+        organizerId: p.userId,
+        participantId: participant.id,
+        groupSize: input.groupSize,
+        createdAt: stored.createdAt,
+        checkedInAt: null,
+        noShow: false,
+        cancelReason: null,
+      },
       spaceLabel: seat.label,
       floorPlanId: seat.floorPlanId,
-      start: new Date(wanted.start).toISOString(),
-      end: new Date(wanted.end).toISOString(),
-      status,
-      organizer: { id: p.userId, email: p.email, name: p.name },
-      participant: { id: participant.id, email: participant.email, name: participant.name },
-      groupSize: input.groupSize,
-      createdAt: stored.createdAt.toISOString(),
-      checkedInAt: null,
-      noShow: false,
-      cancelReason: null,
-    };
+      organizerEmail: p.email,
+      organizerName: p.name,
+      participantEmail: participant.email,
+      participantName: participant.name,
+    });
   }
 
   /** Live maps of the tenant learn about the change on commit (NOTIFY inside the transaction). */
