@@ -113,6 +113,7 @@ try {
     const client = await db.connect();
     try {
       await client.query('begin');
+      // The seat's lock as the server takes it (LOCK_NAMESPACES.seat, apps/server/src/platform/database/advisory-locks.ts).
       await client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
       const load = await client.query(
         "select coalesce(sum(group_size), 0)::int as n from space_bookings where space_id = $1 and status <> 'storniert' and start_at < $3 and end_at > $2",

@@ -1,6 +1,7 @@
 import { isAdmin, type PermissionName, resolveEffectivePermissions } from '@buchbar/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { RequireActor } from '../../platform/auth/session';
+import { TtlCache } from '../../platform/cache/ttl-cache';
 import type { Db } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { forbidden } from '../../platform/http/app-error';
@@ -24,25 +25,26 @@ export type Principal = {
 export class Authorizer {
   private readonly cache = new WeakMap<FastifyRequest, Promise<Principal>>();
   /** Effective permissions by tenant and user: dropped on every grant change (see apply), trusted at most ttlMs. */
-  private readonly grants = new Map<
-    string,
-    { at: number; tenantId: string; value: Promise<PermissionName[]> }
-  >();
+  private readonly grants: TtlCache<string, PermissionName[]>;
 
   constructor(
     private readonly db: Db,
     private readonly requireActor: RequireActor,
-    private readonly ttlMs = 30_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs = 30_000,
+    now: () => number = Date.now,
+  ) {
+    this.grants = new TtlCache({ ttlMs, maxEntries: 50_000, now });
+  }
 
   /** A change of users, roles, groups or grants (announced by database triggers, or made here). */
   apply(change: AuthChange): void {
     if (change.all) this.grants.clear();
     else
-      for (const [key, e] of this.grants) {
-        if (e.tenantId === change.tenant || key.endsWith(`|${change.user}`)) this.grants.delete(key);
-      }
+      this.grants.deleteWhere(
+        (key) =>
+          (change.tenant !== undefined && key.startsWith(`${change.tenant}|`)) ||
+          (change.user !== undefined && key.endsWith(`|${change.user}`)),
+      );
   }
 
   principal(req: FastifyRequest): Promise<Principal> {
@@ -73,15 +75,9 @@ export class Authorizer {
   }
 
   effectivePermissions(tenantId: string, userId: string): Promise<PermissionName[]> {
-    const key = `${tenantId}|${userId}`;
-    const at = this.now();
-    const hit = this.grants.get(key);
-    if (hit && at - hit.at < this.ttlMs && at >= hit.at) return hit.value;
-    const value = loadGrants(this.db, tenantId, userId).then(resolveEffectivePermissions);
-    if (this.grants.size >= 50_000) this.grants.clear();
-    this.grants.set(key, { at, tenantId, value });
-    value.catch(() => this.grants.delete(key));
-    return value;
+    return this.grants.getOrLoad(`${tenantId}|${userId}`, () =>
+      loadGrants(this.db, tenantId, userId).then(resolveEffectivePermissions),
+    );
   }
 
   private async load(req: FastifyRequest): Promise<Principal> {

@@ -2,7 +2,8 @@ import { groupRoles, rolePermissions } from '@buchbar/db/schema/access';
 import { grantedBy } from '@buchbar/domain/grant-policy';
 import { type PermissionName, resolveEffectivePermissions } from '@buchbar/domain/permissions';
 import type { Result } from '@buchbar/domain/result';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { registerMessages } from '../../platform/http/messages';
@@ -42,7 +43,7 @@ export function enforceGrantPolicy(result: Result<true>): void {
  * policy on a state the other one is about to change.
  */
 export async function lockTenantGrants(db: Db, tenantId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${tenantId}`}))`);
+  await lockInTransaction(db, 'tenantGrants', tenantId);
 }
 
 /** Effective permissions read inside the current transaction (never the cached ones). */

@@ -6,6 +6,7 @@ import {
 } from '@buchbar/domain/settings';
 import type pg from 'pg';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import { TtlCache } from '../../platform/cache/ttl-cache';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
@@ -16,10 +17,10 @@ import './settings.messages';
 const CACHE_MS = 1_000;
 
 export class SettingsService {
-  private readonly cache = new Map<
-    string,
-    { at: number; value: Promise<ReturnType<typeof resolveEffectiveSettings>> }
-  >();
+  private readonly cache = new TtlCache<string, ReturnType<typeof resolveEffectiveSettings>>({
+    ttlMs: CACHE_MS,
+    maxEntries: 10_000,
+  });
 
   constructor(
     private readonly pool: pg.Pool,
@@ -65,7 +66,7 @@ export class SettingsService {
         });
       }
     }
-    for (const key of this.cache.keys()) if (key.startsWith(`${p.tenantId}/`)) this.cache.delete(key);
+    this.cache.deleteWhere((key) => key.startsWith(`${p.tenantId}/`));
     this.onTenantChanged(p.tenantId);
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
@@ -89,16 +90,9 @@ export class SettingsService {
    * and dropped on every write of the tenant here; another instance sees a change within 1 s.
    */
   async effective(tenantId: string, userId: string) {
-    const key = `${tenantId}/${userId}`;
-    const hit = this.cache.get(key);
-    if (hit && hit.at > Date.now() - CACHE_MS) return hit.value;
-    const value = readLayersOfUser(this.db, tenantId, userId).then((layers) =>
-      resolveEffectiveSettings(layers),
+    return this.cache.getOrLoad(`${tenantId}/${userId}`, () =>
+      readLayersOfUser(this.db, tenantId, userId).then((layers) => resolveEffectiveSettings(layers)),
     );
-    this.cache.set(key, { at: Date.now(), value });
-    value.catch(() => this.cache.delete(key));
-    if (this.cache.size > 10_000) this.cache.clear();
-    return value;
   }
 }
 

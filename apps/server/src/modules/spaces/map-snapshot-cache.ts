@@ -1,3 +1,5 @@
+import { TtlCache } from '../../platform/cache/ttl-cache';
+
 /**
  * Floor-plan data of one day (seats, opening hours, the day's bookings) shared by all map
  * requests for a short time. A booking change drops the plan's entries at once on this instance
@@ -5,25 +7,18 @@
  * instance can miss in between. Per-user parts ("your place", settings) are never cached.
  */
 export class MapSnapshotCache<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly entries: TtlCache<string, T>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(tenantId: string, floorPlanId: string, date: string, load: () => Promise<T>): Promise<T> {
-    const key = `${tenantId}|${floorPlanId}|${date}`;
-    const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
-    const value = load();
-    this.entries.set(key, { at: this.now(), value });
-    value.catch(() => this.entries.delete(key));
-    if (this.entries.size > 5_000) this.entries.clear();
-    return value;
+  constructor(ttlMs: number, now: () => number = Date.now) {
+    this.entries = new TtlCache({ ttlMs, maxEntries: 5_000, now });
   }
 
+  get(tenantId: string, floorPlanId: string, date: string, load: () => Promise<T>): Promise<T> {
+    return this.entries.getOrLoad(`${tenantId}|${floorPlanId}|${date}`, load);
+  }
+
+  /** Drops the plan's days, including a load in flight (it may have read before the change). */
   invalidatePlan(floorPlanId: string): void {
-    for (const key of this.entries.keys()) if (key.split('|')[1] === floorPlanId) this.entries.delete(key);
+    this.entries.deleteWhere((key) => key.split('|')[1] === floorPlanId);
   }
 }

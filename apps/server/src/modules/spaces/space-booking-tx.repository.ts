@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@buchbar/domain/space-booking-status';
-import type pg from 'pg';
+import { xactLockStatement } from '../../platform/database/advisory-locks';
+import { literal as lit, type Step } from '../../platform/database/batched-transaction';
 
 /**
  * The booking hot path in two round trips (ADR 0005). node-postgres sends one query at a time,
@@ -7,8 +8,9 @@ import type pg from 'pg';
  * them in order, and in READ COMMITTED every statement after the lock takes a new snapshot,
  * so the reads see every booking committed by whoever held the seat's lock before.
  *
- * Values are embedded as escaped literals (client.escapeLiteral); every one of them is a
- * validated uuid, an instant this server formatted, or a JSON document it serialised.
+ * Each function builds one Step for withBatchedTransaction (platform/database), which owns BEGIN,
+ * COMMIT, rollback and the connection. Values are embedded as escaped literals; every one of them
+ * is a validated uuid, an instant this server formatted, or a JSON document it serialised.
  */
 
 export type SeatDay = {
@@ -29,16 +31,14 @@ type Q = {
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * BEGIN, the seat's lock (serialises every booking change of the seat, ARCHITECTURE 3), then the
- * seat's bookings of the day (and the organizer's week when the weekly limit is on). The
- * transaction stays open for insertSeatBooking or a rollback.
+ * The seat's lock (serialises every booking change of the seat, ARCHITECTURE 3), then the seat's
+ * bookings of the day (and the organizer's week when the weekly limit is on). The step that opens
+ * the transaction (BatchedTx.open sends BEGIN with it).
  */
-export async function beginSeatDay(client: pg.PoolClient, q: Q): Promise<SeatDay> {
-  const lit = (v: string) => client.escapeLiteral(v);
+export function lockSeatDay(q: Q): Step<SeatDay> {
   const space = lit(q.spaceId);
   const statements = [
-    'begin',
-    `select pg_advisory_xact_lock(1, hashtext(${space}))`,
+    xactLockStatement('seat', q.spaceId),
     `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms, group_size from space_bookings
       where space_id = ${space} and status <> 'storniert'
         and start_at < ${lit(q.dayEnd.toISOString())} and end_at > ${lit(q.dayStart.toISOString())}`,
@@ -51,20 +51,21 @@ export async function beginSeatDay(client: pg.PoolClient, q: Q): Promise<SeatDay
           and start_at < ${lit(w.to.toISOString())} and end_at > ${lit(w.from.toISOString())}`,
     );
   }
-  const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
-  const [, , bookingRes, organizerRes] = results;
   return {
-    bookings: (bookingRes?.rows ?? []).map((b) => ({
-      status: b.status,
-      start: b.start_ms,
-      end: b.end_ms,
-      groupSize: b.group_size,
-    })),
-    organizerBookings: (organizerRes?.rows ?? []).map((b) => ({
-      status: b.status,
-      start: b.start_ms,
-      end: b.end_ms,
-    })),
+    statements,
+    read: ([, bookingRes, organizerRes]) => ({
+      bookings: (bookingRes?.rows ?? []).map((b) => ({
+        status: b.status,
+        start: b.start_ms,
+        end: b.end_ms,
+        groupSize: b.group_size,
+      })),
+      organizerBookings: (organizerRes?.rows ?? []).map((b) => ({
+        status: b.status,
+        start: b.start_ms,
+        end: b.end_ms,
+      })),
+    }),
   };
 }
 
@@ -80,26 +81,26 @@ export type NewSpaceBooking = {
 };
 
 /**
- * Inserts the booking and queues the live-update NOTIFY (delivered on commit); with `commit`
- * the transaction ends in the same round trip. Returns the stored id and creation time.
+ * Inserts the booking and queues the live-update NOTIFY (delivered on commit). Returns the stored
+ * id and creation time. The service sends it with BatchedTx.commitWith (COMMIT in the same round
+ * trip) or, when mails or jobs join the transaction, with BatchedTx.send.
  */
-export async function insertSeatBooking(
-  client: pg.PoolClient,
+export function insertSeatBooking(
   b: NewSpaceBooking,
   notify: { channel: string; payload: unknown },
-  commit: boolean,
-): Promise<{ id: string; createdAt: Date }> {
-  const lit = (v: string) => client.escapeLiteral(v);
-  const statements = [
-    `insert into space_bookings (tenant_id, space_id, start_at, end_at, status, organizer_id, participant_id, group_size)
+): Step<{ id: string; createdAt: Date }> {
+  return {
+    statements: [
+      `insert into space_bookings (tenant_id, space_id, start_at, end_at, status, organizer_id, participant_id, group_size)
      values (${lit(b.tenantId)}, ${lit(b.spaceId)}, ${lit(b.start.toISOString())}, ${lit(b.end.toISOString())},
              ${lit(b.status)}, ${lit(b.organizerId)}, ${lit(b.participantId)}, ${Math.trunc(b.groupSize)})
      returning id, created_at`,
-    `select pg_notify(${lit(notify.channel)}, ${lit(JSON.stringify(notify.payload))})`,
-  ];
-  if (commit) statements.push('commit');
-  const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
-  const row = results[0]?.rows[0];
-  if (!row) throw new Error('insert into space_bookings returned no row');
-  return { id: row.id, createdAt: new Date(row.created_at) };
+      `select pg_notify(${lit(notify.channel)}, ${lit(JSON.stringify(notify.payload))})`,
+    ],
+    read: ([inserted]) => {
+      const row = inserted?.rows[0];
+      if (!row) throw new Error('insert into space_bookings returned no row');
+      return { id: row.id, createdAt: new Date(row.created_at) };
+    },
+  };
 }

@@ -1,8 +1,33 @@
 import type { BookingStatus } from '@buchbar/domain/space-booking-status';
 import type { BookingRow } from './space-bookings.repository';
 
+/**
+ * What the answer needs of a booking: a row read with its seat and people (BookingRow), or the
+ * same fields a service knows without reading back (a booking it just inserted).
+ */
+export type PresentableBooking = Pick<
+  BookingRow,
+  'spaceLabel' | 'floorPlanId' | 'organizerEmail' | 'organizerName' | 'participantEmail' | 'participantName'
+> & {
+  booking: Pick<
+    BookingRow['booking'],
+    | 'id'
+    | 'spaceId'
+    | 'startAt'
+    | 'endAt'
+    | 'status'
+    | 'organizerId'
+    | 'participantId'
+    | 'groupSize'
+    | 'createdAt'
+    | 'checkedInAt'
+    | 'noShow'
+    | 'cancelReason'
+  >;
+};
+
 /** A booking as the API shows it (instants as ISO 8601 with offset, UTC). */
-export function presentBooking(r: BookingRow) {
+export function presentBooking(r: PresentableBooking) {
   const b = r.booking;
   return {
     id: b.id,

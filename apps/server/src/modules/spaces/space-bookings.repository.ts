@@ -2,6 +2,7 @@ import { users } from '@buchbar/db/schema/identity';
 import { floorPlans, spaceBookings, spaces } from '@buchbar/db/schema/spaces';
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db, Tx } from '../../platform/database/database';
 
 const organizer = alias(users, 'organizer');
@@ -34,7 +35,7 @@ export type BookingRow = Awaited<ReturnType<typeof findBooking>> & object;
  * lock inside the inserting transaction, so concurrent requests cannot overbook (ARCHITECTURE 3).
  */
 export async function lockSpace(tx: Tx, spaceId: string): Promise<void> {
-  await tx.client.query('select pg_advisory_xact_lock(1, hashtext($1))', [spaceId]);
+  await lockInTransaction(tx.db, 'seat', spaceId);
 }
 
 /**

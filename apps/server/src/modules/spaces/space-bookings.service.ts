@@ -9,7 +9,8 @@ import {
   startOfLocalDay,
 } from '@buchbar/domain/zoned-time';
 import type { z } from 'zod';
-import { createDb, type Db, oneAtATime, type Tx } from '../../platform/database/database';
+import { withBatchedTransaction } from '../../platform/database/batched-transaction';
+import type { Db, Tx } from '../../platform/database/database';
 import type { EventHub } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -20,6 +21,7 @@ import { findSeatConfig } from './floor-plans.repository';
 import { findActiveUserByEmail } from './people.repository';
 import { PlanConfigCache } from './plan-config-cache';
 import { refusal } from './refusal';
+import { presentBooking } from './space-booking.presenter';
 import * as tx from './space-booking-tx.repository';
 import './spaces.messages';
 
@@ -69,8 +71,7 @@ export class SpaceBookingsService {
     const zone = DEFAULT_TIME_ZONE;
     const date = localDateOf(wanted.start, zone);
     const status = initialBookingStatus(p.email, participant.email);
-    // Mails and jobs go through their own modules inside the transaction; without them the
-    // insert, the NOTIFY and the COMMIT travel in one round trip.
+    // Mails and jobs go through their own modules inside the transaction.
     const invites = participant.id !== p.userId;
     const reminds = values['spaces.reminderMailAtStart'] === true;
 
@@ -80,25 +81,24 @@ export class SpaceBookingsService {
     if (!seat || seat.product !== product) throw notFound();
     if (!seat.active || !seat.planActive) throw new AppError(422, 'SPACE_INACTIVE');
 
-    const client = await this.d.pool.connect();
-    let open = false;
-    try {
-      open = true;
-      const day = await tx.beginSeatDay(client, {
-        tenantId: p.tenantId,
-        spaceId: input.spaceId,
-        dayStart: new Date(startOfLocalDay(date, zone)),
-        dayEnd: new Date(endOfLocalDay(date, zone)),
-        // The weekly limit is off by default (0); only then is the organizer's week read.
-        organizerWeek:
-          rules.maxBookingsPerWeek > 0
-            ? {
-                organizerId: p.userId,
-                from: new Date(startOfLocalDay(addDays(date, -7), zone)),
-                to: new Date(endOfLocalDay(addDays(date, 7), zone)),
-              }
-            : undefined,
-      });
+    const stored = await withBatchedTransaction(this.d.pool, async (batch) => {
+      const day = await batch.open(
+        tx.lockSeatDay({
+          tenantId: p.tenantId,
+          spaceId: input.spaceId,
+          dayStart: new Date(startOfLocalDay(date, zone)),
+          dayEnd: new Date(endOfLocalDay(date, zone)),
+          // The weekly limit is off by default (0); only then is the organizer's week read.
+          organizerWeek:
+            rules.maxBookingsPerWeek > 0
+              ? {
+                  organizerId: p.userId,
+                  from: new Date(startOfLocalDay(addDays(date, -7), zone)),
+                  to: new Date(endOfLocalDay(addDays(date, 7), zone)),
+                }
+              : undefined,
+        }),
+      );
       const verdict = checkSpaceBooking({
         wanted,
         mode: input.mode,
@@ -113,8 +113,7 @@ export class SpaceBookingsService {
         zone,
       });
       if (!verdict.ok) throw refusal(verdict.reasons);
-      const stored = await tx.insertSeatBooking(
-        client,
+      const insert = tx.insertSeatBooking(
         {
           tenantId: p.tenantId,
           spaceId: seat.id,
@@ -126,45 +125,45 @@ export class SpaceBookingsService {
           groupSize: input.groupSize,
         },
         this.d.hub.notification(p.tenantId, changed(seat.floorPlanId, seat.id)),
-        !invites && !reminds,
       );
-      if (invites || reminds) {
-        const one = oneAtATime(client);
-        const t: Tx = { db: createDb(one), client: one };
-        if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
-        if (reminds)
-          await this.d.jobs.enqueue(
-            t,
-            REMINDER_JOB,
-            { bookingId: stored.id },
-            { startAfter: new Date(wanted.start) },
-          );
-        await client.query('commit');
-      }
-      open = false;
-      this.d.invalidateMap?.(seat.floorPlanId);
-      return {
+      // Without mails and jobs, the insert, the NOTIFY and the COMMIT travel in one round trip.
+      if (!invites && !reminds) return batch.commitWith(insert);
+      const booked = await batch.send(insert);
+      const t = batch.tx();
+      if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
+      if (reminds)
+        await this.d.jobs.enqueue(
+          t,
+          REMINDER_JOB,
+          { bookingId: booked.id },
+          { startAfter: new Date(wanted.start) },
+        );
+      return booked; // withBatchedTransaction commits
+    });
+    this.d.invalidateMap?.(seat.floorPlanId);
+    // The answer is built from what the transaction knows (ADR 0005: not read back).
+    return presentBooking({
+      booking: {
         id: stored.id,
         spaceId: seat.id,
-        spaceLabel: seat.label,
-        floorPlanId: seat.floorPlanId,
-        start: new Date(wanted.start).toISOString(),
-        end: new Date(wanted.end).toISOString(),
+        startAt: new Date(wanted.start),
+        endAt: new Date(wanted.end),
         status,
-        organizer: { id: p.userId, email: p.email, name: p.name },
-        participant: { id: participant.id, email: participant.email, name: participant.name },
+        organizerId: p.userId,
+        participantId: participant.id,
         groupSize: input.groupSize,
-        createdAt: stored.createdAt.toISOString(),
+        createdAt: stored.createdAt,
         checkedInAt: null,
         noShow: false,
         cancelReason: null,
-      };
-    } catch (err) {
-      if (open) await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      },
+      spaceLabel: seat.label,
+      floorPlanId: seat.floorPlanId,
+      organizerEmail: p.email,
+      organizerName: p.name,
+      participantEmail: participant.email,
+      participantName: participant.name,
+    });
   }
 
   /** Live maps of the tenant learn about the change on commit (NOTIFY inside the transaction). */

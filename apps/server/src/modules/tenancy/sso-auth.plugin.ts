@@ -11,7 +11,7 @@ import {
   findSsoSubject,
   findTenantDomains,
 } from './sso.repository';
-import { syncSsoProvider } from './sso-provider-sync';
+import { type BuiltSsoProviders, syncSsoProvider } from './sso-provider-sync';
 
 type Claims = Record<string, unknown>;
 type Refusal = { error: string; errorDescription: string };
@@ -39,6 +39,7 @@ export function tenantSsoPlugin(
   const { audit } = opts;
   // validateUserInfo and the user-create hook run in the same endpoint context: pass the claims.
   const pendingClaims = new WeakMap<object, { tenantId: string; claims: Claims }>();
+  const built: BuiltSsoProviders = new Map();
 
   const refuse = (code: string, headers: Headers | undefined): Refusal => ({
     error: code,
@@ -71,6 +72,7 @@ export function tenantSsoPlugin(
             const row = await findSsoProviderById(db, id);
             const result = await syncSsoProvider(ctx.context, row, id, {
               allowPrivate: opts.allowPrivateIssuers,
+              built,
             });
             if (result.status !== 'refused') return;
             await audit.record(db, {

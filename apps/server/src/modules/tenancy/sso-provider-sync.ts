@@ -14,8 +14,11 @@ export type SyncResult =
   | { status: 'unavailable' }
   | { status: 'refused'; reason: SsoUrlRefusal };
 
-/** Built providers per id; rebuilt (with OIDC discovery) only when the stored row changes. */
-const built = new Map<string, Built>();
+/**
+ * Built providers per id; rebuilt (with OIDC discovery) only when the stored row changes. One per
+ * auth instance (its plugin owns it), since a built provider belongs to that instance's context.
+ */
+export type BuiltSsoProviders = Map<string, Built>;
 
 const fingerprintOf = (row: SsoProviderRow) => JSON.stringify([row.issuer, row.clientId, row.clientSecret]);
 const DISCOVERY_TIMEOUT_MS = 10_000;
@@ -35,8 +38,9 @@ export async function syncSsoProvider(
   ctx: AuthContext,
   row: SsoProviderRow | undefined,
   id: string,
-  opts: { allowPrivate: boolean },
+  opts: { allowPrivate: boolean; built: BuiltSsoProviders },
 ): Promise<SyncResult> {
+  const { built } = opts;
   const list = ctx.socialProviders;
   const remove = () => {
     const index = list.findIndex((p) => p.id === id);

@@ -1,3 +1,4 @@
+import { TtlCache } from '../cache/ttl-cache';
 import type { AuthChange } from '../events/event-hub';
 
 /** How long a validated session is trusted without asking the database again (a backstop: changes drop entries at once). */
@@ -17,16 +18,17 @@ export type CachedSession = {
  * SESSION_CACHE_MS. The tenant's idle and absolute lifetimes are still judged on every request.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { at: number }>();
+  private readonly entries: TtlCache<string, CachedSession>;
   /** Counts applied changes: a validation that overlapped a change is not kept. */
   private changes = 0;
 
-  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
+  constructor(ttlMs = SESSION_CACHE_MS) {
+    this.entries = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES });
+  }
 
   get(token: string, nowMs: number): CachedSession | undefined {
-    const hit = this.entries.get(token);
-    if (!hit) return undefined;
-    if (nowMs - hit.at >= this.ttlMs || nowMs < hit.at || hit.session.expiresAt.getTime() <= nowMs) {
+    const hit = this.entries.get(token, nowMs);
+    if (hit && hit.session.expiresAt.getTime() <= nowMs) {
       this.entries.delete(token);
       return undefined;
     }
@@ -40,8 +42,7 @@ export class SessionCache {
 
   set(token: string, value: CachedSession, nowMs: number, generation: number): void {
     if (generation !== this.changes) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(token, { ...value, at: nowMs });
+    this.entries.set(token, value, nowMs);
   }
 
   delete(token: string): void {
@@ -50,13 +51,8 @@ export class SessionCache {
 
   apply(change: AuthChange): void {
     this.changes++;
-    if (change.all) {
-      this.entries.clear();
-      return;
-    }
-    for (const [token, e] of this.entries) {
-      if (e.user.id === change.user) this.entries.delete(token);
-    }
+    if (change.all) this.entries.clear();
+    else this.entries.deleteWhere((_, e) => e !== undefined && e.user.id === change.user);
   }
 
   get size(): number {

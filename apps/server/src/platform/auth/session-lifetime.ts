@@ -4,6 +4,7 @@ import {
   type SessionVerdict,
   shouldRecordActivity,
 } from '@buchbar/domain/session-lifetime';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../database/database';
 import { deleteSession, touchSession } from './sessions.repository';
 
@@ -25,11 +26,17 @@ const POLICY_CACHE_MS = 5_000;
  * Applies the tenant's idle and absolute lifetimes to a session better-auth still considers
  * valid. An expired session row is deleted, so the cookie is worthless from then on; a live one
  * has its activity recorded (sessions.updated_at is the last activity, at minute granularity).
+ * One per app instance.
  */
 export class SessionLifetimes {
-  private readonly policies = new Map<string, { at: number; value: Promise<SessionLimits> }>();
+  private readonly policies: TtlCache<string, SessionLimits>;
 
-  constructor(private readonly readPolicy: ReadLifetimePolicy) {}
+  constructor(
+    private readonly readPolicy: ReadLifetimePolicy,
+    now: () => number = Date.now,
+  ) {
+    this.policies = new TtlCache({ ttlMs: POLICY_CACHE_MS, maxEntries: 10_000, now });
+  }
 
   async enforce(
     db: Db,
@@ -38,7 +45,7 @@ export class SessionLifetimes {
     now: Date,
     opts: { recordActivity?: boolean } = {},
   ): Promise<SessionVerdict> {
-    const policy = await this.policyOf(tenantId, now.getTime());
+    const policy = await this.policy(tenantId);
     const verdict = judgeSession(
       { createdAt: new Date(session.createdAt), lastActiveAt: new Date(session.updatedAt) },
       policy,
@@ -52,19 +59,13 @@ export class SessionLifetimes {
     return verdict;
   }
 
+  /** The tenant's limits, read at most every 5 s per tenant on this instance. */
+  policy(tenantId: string | null): Promise<SessionLimits> {
+    return this.policies.getOrLoad(tenantId ?? '', () => this.readPolicy(tenantId));
+  }
+
   /** Called when a tenant's settings change on this instance, so the new policy applies at once. */
   forget(tenantId: string): void {
     this.policies.delete(tenantId);
-  }
-
-  private policyOf(tenantId: string | null, nowMs: number): Promise<SessionLimits> {
-    const key = tenantId ?? '';
-    const hit = this.policies.get(key);
-    if (hit && nowMs - hit.at < POLICY_CACHE_MS && nowMs >= hit.at) return hit.value;
-    const value = this.readPolicy(tenantId);
-    this.policies.set(key, { at: nowMs, value });
-    value.catch(() => this.policies.delete(key));
-    if (this.policies.size > 10_000) this.policies.clear();
-    return value;
   }
 }

@@ -1,9 +1,7 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { MIGRATION_LOCK_KEY } from './advisory-locks';
 import { createDb } from './database';
-
-/** Arbitrary but fixed: every Buchbar instance uses the same advisory lock key to migrate. */
-const MIGRATION_LOCK_KEY = 0x62756368; // "buch"
 
 /**
  * Applies pending migrations under a session advisory lock, so instances starting together
