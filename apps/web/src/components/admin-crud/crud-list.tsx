@@ -98,22 +98,31 @@ function CrudCards<T extends CrudItem>(props: CrudListProps<T>) {
             </Title>
             {actionsOf(props, item)}
           </Group>
-          {columns.length > 0 && (
-            <Box component="dl" m={0} mt="xs">
-              {columns.map((column) => (
-                <Box key={column.header} mt={4}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {column.header}
-                  </Text>
-                  <Box component="dd" m={0} fz="sm">
-                    {column.cell(item)}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          )}
+          <CardDetails item={item} columns={columns} />
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The item's columns as a description list; a column with nothing to show is left out. */
+function CardDetails<T>({ item, columns }: { item: T; columns: readonly CrudColumn<T>[] }) {
+  const details = columns
+    .map((column) => ({ header: column.header, value: column.cell(item) }))
+    .filter(({ value }) => value !== null && value !== undefined && value !== false && value !== '');
+  if (details.length === 0) return null;
+  return (
+    <Box component="dl" m={0} mt="xs">
+      {details.map(({ header, value }) => (
+        <Box key={header} mt={4}>
+          <Text component="dt" size="xs" c="dimmed">
+            {header}
+          </Text>
+          <Box component="dd" m={0} fz="sm">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }
