@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '../../lib/notify';
 
 /** What every admin collection item has: an id for the API and a name for texts and labels. */
 export type CrudItem = { id: string; name: string };

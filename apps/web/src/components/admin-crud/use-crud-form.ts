@@ -1,8 +1,8 @@
 import { type FormErrors, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toFieldErrors } from '@/lib/form-errors';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { toFieldErrors } from '../../lib/form-errors';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import type { CrudItem } from './use-crud-editing';
 import type { CrudTexts } from './use-crud-texts';
 

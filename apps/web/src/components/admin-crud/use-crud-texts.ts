@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { resources } from '@/i18n/resources';
+import type { resources } from '../../i18n/resources';
 
 type Catalog = (typeof resources)['de'];
 

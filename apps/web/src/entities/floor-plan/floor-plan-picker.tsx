@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SpaceProduct } from '@/lib/space-lookups';
+import type { SpaceProduct } from '../../lib/space-lookups';
 import type { FloorPlanSelection } from './use-floor-plan-selection';
 
 interface FloorPlanPickerProps {
