@@ -1,4 +1,9 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from './api-client';
 
 /**
@@ -17,13 +22,23 @@ export function crudResource<T, I>(path: string) {
 
 type Resource<T, I> = ReturnType<typeof crudResource<T, I>>;
 
-function useInvalidate(keys: readonly QueryKey[]) {
+/** What a change makes stale: a query key, or filters (e.g. a predicate over every product's plans). */
+export type Refresh = QueryKey | InvalidateQueryFilters;
+
+function useInvalidate(refresh: readonly Refresh[]) {
   const queryClient = useQueryClient();
-  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      refresh.map((entry) =>
+        queryClient.invalidateQueries(
+          Array.isArray(entry) ? { queryKey: entry } : (entry as InvalidateQueryFilters),
+        ),
+      ),
+    );
 }
 
 /** Creates (no id) or replaces an item. */
-export function useSaveMutation<T, I>(resource: Resource<T, I>, refresh: readonly QueryKey[]) {
+export function useSaveMutation<T, I>(resource: Resource<T, I>, refresh: readonly Refresh[]) {
   const invalidate = useInvalidate(refresh);
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: I }) =>
@@ -32,7 +47,7 @@ export function useSaveMutation<T, I>(resource: Resource<T, I>, refresh: readonl
   });
 }
 
-export function useDeleteMutation<T, I>(resource: Resource<T, I>, refresh: readonly QueryKey[]) {
+export function useDeleteMutation<T, I>(resource: Resource<T, I>, refresh: readonly Refresh[]) {
   const invalidate = useInvalidate(refresh);
   return useMutation({ mutationFn: (id: string) => resource.remove(id), onSuccess: invalidate });
 }

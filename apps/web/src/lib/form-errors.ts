@@ -8,6 +8,8 @@ const CODE_FIELDS: Record<string, string> = {
   TENANT_NAME_TAKEN: 'name',
   TENANT_KEY_TAKEN: 'key',
   DOMAIN_TAKEN: 'domains',
+  LOCATION_NAME_TAKEN: 'name',
+  EQUIPMENT_NAME_TAKEN: 'name',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,60 +1,30 @@
 import type { Group } from '@buchbar/contracts/access';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PageHeading } from '@/components/page-heading';
-import { QueryState } from '@/components/query-state';
+import { BadgeList } from '@/components/admin-crud/badge-list';
+import { AdminCrudPage } from '@/components/admin-crud/crud-page';
+import { useCrudTexts } from '@/components/admin-crud/use-crud-texts';
 import { useGroups, useRoles } from '@/lib/admin-lookups';
-import { useCollectionEditing } from '@/lib/use-collection-editing';
 import { useDeleteGroup } from '../api/save-group';
 import { GroupDialog } from './group-dialog';
-import { GroupTable } from './group-table';
+
+const resource = { useItems: useGroups, useRemove: useDeleteGroup, Dialog: GroupDialog };
 
 /** /admin/gruppen: groups carry roles (berechtigungs_pflege). */
 export function GroupsPage() {
   const { t } = useTranslation('admin');
-  const { data: groups, isPending, isFetching, error } = useGroups();
   const { data: roles } = useRoles();
-  const remove = useDeleteGroup();
-  const edit = useCollectionEditing<Group>(remove, {
-    deleted: t('actions.deleted'),
-    deletedText: (name) => t('groups.deletedText', { name }),
-    failed: t('actions.failed'),
-  });
-  if (error) throw error;
-
-  return (
-    <Stack gap="md">
-      <PageHeading
-        title={t('groups.heading')}
-        intro={t('groups.intro')}
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={edit.startNew}>
-            {t('groups.new')}
-          </Button>
-        }
-      />
-      <QueryState
-        isPending={isPending}
-        isFetching={isFetching}
-        empty={groups?.length === 0 && t('groups.empty')}
-      />
-      {groups && groups.length > 0 && (
-        <GroupTable groups={groups} roles={roles ?? []} onEdit={edit.startEdit} onDelete={edit.askDelete} />
-      )}
-      <GroupDialog opened={edit.editing !== null} group={edit.editing?.item} onClose={edit.closeEditor} />
-      <ConfirmDialog
-        opened={edit.deleting !== undefined}
-        title={t('actions.confirmDelete')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        loading={remove.isPending}
-        onConfirm={edit.confirmDelete}
-        onClose={edit.cancelDelete}
-      >
-        {t('groups.deleteText', { name: edit.deleting?.name ?? '' })}
-      </ConfirmDialog>
-    </Stack>
+  const roleName = new Map((roles ?? []).map((role) => [role.id, role.name]));
+  const none = (
+    <Text size="sm" c="dimmed">
+      {t('groups.noRoles')}
+    </Text>
   );
+  const roleColumn = {
+    header: t('groups.roles'),
+    cell: (group: Group) => (
+      <BadgeList names={group.roleIds.map((id) => roleName.get(id) ?? id)} empty={none} />
+    ),
+  };
+  return <AdminCrudPage resource={resource} texts={useCrudTexts('admin', 'groups')} columns={[roleColumn]} />;
 }

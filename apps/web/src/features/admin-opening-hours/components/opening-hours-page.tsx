@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FloorPlanPicker } from '@/components/floor-plan-picker';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
+import { useFloorPlanSelection } from '@/entities/floor-plan/use-floor-plan-selection';
 import type { SpaceProduct } from '@/lib/space-lookups';
-import { useFloorPlanSelection } from '@/lib/use-floor-plan-selection';
 import { useSchedule } from '../api/opening-hours';
 import { ExceptionsSection } from './exceptions-section';
 import { WeeklyHoursForm } from './weekly-hours-form';

@@ -1,83 +1,54 @@
 import type { Tenant } from '@buchbar/contracts/tenants';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PageHeading } from '@/components/page-heading';
-import { QueryState } from '@/components/query-state';
+import { BadgeList } from '@/components/admin-crud/badge-list';
+import { AdminCrudPage } from '@/components/admin-crud/crud-page';
+import { useCrudTexts } from '@/components/admin-crud/use-crud-texts';
 import { isApiError } from '@/lib/api-error';
-import { notifySuccess } from '@/lib/notify';
 import { useTenants } from '../api/get-tenants';
 import { useDeleteTenant } from '../api/save-tenant';
 import { TenantDialog } from './tenant-dialog';
-import { TenantTable } from './tenant-table';
 
-type Editing = { tenant: Tenant | undefined } | null;
+const resource = { useItems: useTenants, useRemove: useDeleteTenant, Dialog: TenantDialog };
 
 /** /admin/mandanten: tenants, domains and legacy mapping (platform administrators). */
 export function TenantsPage() {
   const { t } = useTranslation('admin');
-  const { data: tenants, isPending, isFetching } = useTenants();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Tenant>();
-  const remove = useDeleteTenant();
-
-  const closeDelete = () => {
-    setDeleting(undefined);
-    remove.reset();
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(t('actions.deleted'), t('tenants.deletedText', { name: deleting.name }));
-        closeDelete();
-      },
-    });
-  };
-  // 409 TENANT_NOT_EMPTY gets our own explanation; other failures show the server's message.
-  const deleteError = isApiError(remove.error)
-    ? remove.error.code === 'TENANT_NOT_EMPTY'
-      ? t('tenants.notEmpty', { name: deleting?.name ?? '' })
-      : remove.error.message
-    : undefined;
-
+  const columns = [
+    {
+      header: t('tenants.key'),
+      cell: (tenant: Tenant) => (
+        <Text size="sm" ff="monospace">
+          {tenant.key}
+        </Text>
+      ),
+    },
+    {
+      header: t('tenants.domains'),
+      cell: (tenant: Tenant) => <BadgeList names={tenant.domains.map((d) => d.domain)} />,
+    },
+    {
+      header: t('tenants.legacyAppUrl'),
+      cell: (tenant: Tenant) =>
+        tenant.legacyAppUrl && (
+          <Anchor href={tenant.legacyAppUrl} size="sm" target="_blank" rel="noreferrer">
+            {tenant.legacy?.shortName ?? tenant.legacyAppUrl}
+          </Anchor>
+        ),
+    },
+  ];
+  // 409 TENANT_NOT_EMPTY gets our own explanation; other refusals show the server's message.
+  const deleteError = (error: Error, tenant: Tenant | undefined) =>
+    isApiError(error) && error.code === 'TENANT_NOT_EMPTY'
+      ? t('tenants.notEmpty', { name: tenant?.name ?? '' })
+      : error.message;
   return (
-    <Stack gap="md">
-      <PageHeading
-        title={t('tenants.heading')}
-        intro={t('tenants.intro')}
-        action={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing({ tenant: undefined })}
-          >
-            {t('tenants.new')}
-          </Button>
-        }
-      />
-      <QueryState
-        isPending={isPending}
-        isFetching={isFetching}
-        empty={tenants?.length === 0 && t('tenants.empty')}
-      />
-      {tenants && tenants.length > 0 && (
-        <TenantTable tenants={tenants} onEdit={(tenant) => setEditing({ tenant })} onDelete={setDeleting} />
-      )}
-      <TenantDialog opened={editing !== null} tenant={editing?.tenant} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== undefined}
-        title={t('actions.confirmDelete')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onClose={closeDelete}
-      >
-        {t('tenants.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
-    </Stack>
+    <AdminCrudPage
+      resource={resource}
+      texts={useCrudTexts('admin', 'tenants')}
+      columns={columns}
+      deleteError={deleteError}
+      minWidth={720}
+    />
   );
 }

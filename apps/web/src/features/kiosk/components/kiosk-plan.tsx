@@ -1,9 +1,10 @@
 import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatStyle } from '@/entities/seat-state/seat-palette';
 import type { KioskMap } from '../api/get-kiosk-map';
 import { kioskImageUrl, sortByLabel } from '../utils/kiosk-links';
-import { seatBackground, seatColour } from '../utils/seat-colours';
+import { seatBackground } from '../utils/seat-colours';
 
 /** The plan image with every seat in its state colour and a large label (read from a distance). */
 export function KioskPlan({ map, token }: { map: KioskMap; token: string }) {
@@ -38,7 +39,7 @@ export function KioskPlan({ map, token }: { map: KioskMap; token: string }) {
               top: `${seat.posY}%`,
               transform: 'translate(-50%, -50%)',
               background: seatBackground(seat.state),
-              color: seatColour(seat.state).foreground,
+              color: seatStyle(seat.state).foreground,
               border: '2px solid white',
               borderRadius: 8,
               padding: '0.15rem 0.45rem',

@@ -1,9 +1,9 @@
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { seatStyle } from '@/entities/seat-state/seat-palette';
 import type { KioskMap } from '../api/get-kiosk-map';
 import { useQrCodes } from '../hooks/use-qr-codes';
 import { checkInUrl, sortByLabel } from '../utils/kiosk-links';
-import { seatColour } from '../utils/seat-colours';
 
 /** One QR code per seat: scanning it opens check-in for that seat on the phone. */
 export function KioskSeatCodes({ map }: { map: KioskMap }) {
@@ -49,8 +49,8 @@ export function KioskSeatCodes({ map }: { map: KioskMap }) {
                 fw={600}
                 px={6}
                 style={{
-                  background: seatColour(seat.state).background,
-                  color: seatColour(seat.state).foreground,
+                  background: seatStyle(seat.state).background,
+                  color: seatStyle(seat.state).foreground,
                   borderRadius: 4,
                 }}
               >

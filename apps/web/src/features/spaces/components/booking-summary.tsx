@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge } from '@/entities/booking-status/booking-status-badge';
 import type { SpaceBooking, SpaceProduct } from '../api/types';
 import { useFormatRange } from '../hooks/use-format-range';
 import { BookingActions } from './booking-actions';
-import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingSummaryProps {
   product: SpaceProduct;

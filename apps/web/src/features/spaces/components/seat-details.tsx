@@ -1,11 +1,11 @@
 import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SeatStateIcon } from '@/entities/seat-state/seat-state-icon';
 import { useSaveSpacePreferences } from '../api/save-space-preferences';
 import type { MapSeat } from '../api/types';
 import { useSpaceSettings } from '../hooks/use-space-settings';
 import { toggleId } from '../utils/seat-filter';
-import { SeatStateIcon } from './seat-state-icon';
 
 /** Kind, state, capacity, equipment, description and conditions of a seat, with its favourite star. */
 export function SeatDetails({ seat }: { seat: MapSeat }) {

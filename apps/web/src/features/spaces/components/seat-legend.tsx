@@ -1,8 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEAT_STATE_ORDER, seatStyle } from '../utils/seat-states';
-import { SeatStateIcon } from './seat-state-icon';
+import { SEAT_STATE_ORDER, seatStyle } from '@/entities/seat-state/seat-palette';
+import { SeatStateIcon } from '@/entities/seat-state/seat-state-icon';
 
 /** The colour legend of the room plan (spec 2) as a list: swatch with the state's symbol and its name. */
 export function SeatLegend() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { seatStyle } from '@/entities/seat-state/seat-palette';
+import { SeatStateIcon } from '@/entities/seat-state/seat-state-icon';
 import type { MapSeat } from '../api/types';
-import { seatStyle } from '../utils/seat-states';
 import classes from './seat-marker.module.css';
-import { SeatStateIcon } from './seat-state-icon';
 
 interface SeatMarkerProps {
   seat: MapSeat;

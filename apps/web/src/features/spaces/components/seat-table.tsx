@@ -1,8 +1,9 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { seatStyle } from '@/entities/seat-state/seat-palette';
+import { SeatStateIcon } from '@/entities/seat-state/seat-state-icon';
 import type { MapSeat } from '../api/types';
-import { isBookableState, seatStyle } from '../utils/seat-states';
-import { SeatStateIcon } from './seat-state-icon';
+import { isBookableState } from '../utils/seat-states';
 
 interface SeatTableProps {
   caption: string;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useMe } from './session';
-import { isSpaceProduct, type SpaceProduct, spaceProductsOf, useFloorPlans } from './space-lookups';
+import { useMe } from '../../lib/session';
+import { isSpaceProduct, type SpaceProduct, spaceProductsOf, useFloorPlans } from '../../lib/space-lookups';
 
 export interface FloorPlanSelection {
   products: SpaceProduct[];

@@ -7,8 +7,7 @@ import {
   IconX,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { SeatState } from '../api/types';
-import { type SeatIcon, seatStyle } from '../utils/seat-states';
+import { type SeatIcon, type SeatState, seatStyle } from './seat-palette';
 
 const ICONS: Record<SeatIcon, TablerIcon> = {
   check: IconCheck,

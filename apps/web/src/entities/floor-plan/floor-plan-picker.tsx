@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SpaceProduct } from '../lib/space-lookups';
-import type { FloorPlanSelection } from '../lib/use-floor-plan-selection';
+import type { SpaceProduct } from '../../lib/space-lookups';
+import type { FloorPlanSelection } from './use-floor-plan-selection';
 
 interface FloorPlanPickerProps {
   selection: FloorPlanSelection;

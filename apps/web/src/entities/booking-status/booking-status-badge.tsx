@@ -1,10 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SpaceBookingStatus } from '../api/types';
-import { bookingStatusColours } from '../utils/seat-states';
+import { type BookingStatus, bookingStatusColours } from './booking-status-colours';
 
 /** Status of spec 4 with its colour (vorgemerkt #626A95, reserviert #E0B957). */
-export function BookingStatusBadge({ status }: { status: SpaceBookingStatus }) {
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('spaces');
   const colours = bookingStatusColours(status);
   return (

@@ -1,0 +1,23 @@
+import type { SpaceBooking } from '@buchbar/contracts/spaces';
+import type { z } from 'zod';
+
+export type BookingStatus = z.infer<typeof SpaceBooking>['status'];
+
+export interface StatusColours {
+  background: string;
+  foreground: string;
+}
+
+const STATUS_COLOURS: Record<BookingStatus, StatusColours> = {
+  vorgemerkt: { background: '#626A95', foreground: '#FFFFFF' },
+  reserviert: { background: '#E0B957', foreground: '#1A1B1E' },
+  aktiv: { background: '#1C7ED6', foreground: '#FFFFFF' },
+  durchgefuehrt: { background: '#08775A', foreground: '#FFFFFF' },
+  storniert: { background: '#5F666D', foreground: '#FFFFFF' },
+  verschlossen: { background: '#343A40', foreground: '#FFFFFF' },
+};
+
+/** Badge colours of the booking statuses (spec 4: vorgemerkt #626A95, reserviert #E0B957). */
+export function bookingStatusColours(status: BookingStatus): StatusColours {
+  return STATUS_COLOURS[status];
+}
