@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/zoned-time';
+import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/time/zoned-time';
 import {
   equipment,
   floorPlans,

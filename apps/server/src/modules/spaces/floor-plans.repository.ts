@@ -6,8 +6,8 @@ import {
   spaceEquipment,
   spaces,
 } from '@buchbar/db/schema/spaces';
-import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/opening-hours';
-import type { IsoWeekday } from '@buchbar/domain/zoned-time';
+import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/booking/opening-hours';
+import type { IsoWeekday } from '@buchbar/domain/time/zoned-time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 

@@ -1,11 +1,11 @@
-import type { Result } from '@buchbar/domain/result';
 import {
   type BookingStatus,
   cancelBooking,
   checkInBooking,
   confirmBooking,
   declineBooking,
-} from '@buchbar/domain/space-booking-status';
+} from '@buchbar/domain/booking/status';
+import type { Result } from '@buchbar/domain/result';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/authorizer';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@buchbar/domain/space-booking-status';
+import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { BookingRow } from './space-bookings.repository';
 
 /** A booking as the API shows it (instants as ISO 8601 with offset, UTC). */

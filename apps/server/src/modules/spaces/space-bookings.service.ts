@@ -1,13 +1,13 @@
 import type { CreateSpaceBooking } from '@buchbar/contracts/spaces';
+import { initialBookingStatus } from '@buchbar/domain/booking/status';
 import { checkSpaceBooking, spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
-import { initialBookingStatus } from '@buchbar/domain/space-booking-status';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
   endOfLocalDay,
   localDateOf,
   startOfLocalDay,
-} from '@buchbar/domain/zoned-time';
+} from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { createDb, type Db, oneAtATime, type Tx } from '../../platform/database/database';
 import type { EventHub } from '../../platform/events/event-hub';

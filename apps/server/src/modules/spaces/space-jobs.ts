@@ -1,5 +1,5 @@
-import { releaseDueStatus } from '@buchbar/domain/space-booking-status';
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/zoned-time';
+import { releaseDueStatus } from '@buchbar/domain/booking/status';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import { withTransaction } from '../../platform/database/database';
 import { presentBooking, toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';

@@ -1,4 +1,4 @@
-import { localDateOf } from '@buchbar/domain/zoned-time';
+import { localDateOf } from '@buchbar/domain/time/zoned-time';
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { toInstant } from '@buchbar/domain/zoned-time';
+import { toInstant } from '@buchbar/domain/time/zoned-time';
 import type { CreateSpaceBookingBody, FloorPlanMap, MapMode } from '../api/types';
 
 export type BookingMode = 'allDay' | 'hourly';

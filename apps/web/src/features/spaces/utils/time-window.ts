@@ -1,4 +1,4 @@
-import { formatMinutesOfDay, MINUTES_PER_DAY } from '@buchbar/domain/time-of-day';
+import { formatMinutesOfDay, MINUTES_PER_DAY } from '@buchbar/domain/time/time-of-day';
 
 /** 'HH:mm' choices of a day on the booking step grid (spec 9: step default 15 minutes). */
 export function buildTimeOptions(stepMinutes: number): string[] {

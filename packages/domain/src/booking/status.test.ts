@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toInstant } from '../time/zoned-time';
 import {
   type BookingActor,
   type BookingStatus,
@@ -13,8 +14,7 @@ import {
   parseBookingStatus,
   releaseDueStatus,
   type StatusBooking,
-} from './space-booking-status';
-import { toInstant } from './zoned-time';
+} from './status';
 
 const MIN = 60_000;
 // 2026-10-25 is the 25 h day; 09:00 Berlin is well after the clocks went back.

@@ -1,6 +1,6 @@
-import { type Interval, MINUTE_MS } from './interval';
-import { err, ok, type Result } from './result';
-import type { EpochMs } from './zoned-time';
+import { err, ok, type Result } from '../result';
+import { type Interval, MINUTE_MS } from '../time/interval';
+import type { EpochMs } from '../time/zoned-time';
 
 /**
  * Booking statuses of spec 4, German values as stored. 'durchgefuehrt' is the ASCII spelling

@@ -1,4 +1,5 @@
-import type { Interval } from './interval';
+import type { Interval } from '../time/interval';
+import { addDays, DEFAULT_TIME_ZONE, daysBetween, type LocalDate } from '../time/zoned-time';
 import {
   type DayOpening,
   effectiveOpeningHours,
@@ -6,7 +7,6 @@ import {
   openingIntervalOf,
   type WeeklyOpeningHours,
 } from './opening-hours';
-import { addDays, DEFAULT_TIME_ZONE, daysBetween, type LocalDate } from './zoned-time';
 
 export type BookableDaysInput = {
   /** Local date of "now" in the tenant zone (the caller derives it with localDateOf(now, zone)). */

@@ -1,6 +1,6 @@
-import type { Interval } from './interval';
-import { err, ok, type Result } from './result';
-import { isTimeString, minutesOfDay, type TimeString } from './time-of-day';
+import { err, ok, type Result } from '../result';
+import type { Interval } from '../time/interval';
+import { isTimeString, minutesOfDay, type TimeString } from '../time/time-of-day';
 import {
   DEFAULT_TIME_ZONE,
   type IsoWeekday,
@@ -8,7 +8,7 @@ import {
   type LocalDate,
   parseLocalDate,
   toInstant,
-} from './zoned-time';
+} from '../time/zoned-time';
 
 /** Weekly opening hours of a floor plan (spec 3 "Öffnungszeit": wochentag, von, bis, geoeffnet). */
 export type WeeklyOpeningHours = { isoWeekday: IsoWeekday; from: TimeString; to: TimeString; open: boolean };
