@@ -1,4 +1,5 @@
-import { occupiesCapacity, type StatusBooking } from './booking/status';
+import { occupiesCapacity } from './booking/status';
+import type { StatusBooking } from './space-booking-transitions';
 import { peakLoad } from './space-capacity';
 import { type Interval, overlaps } from './time/interval';
 import type { EpochMs } from './time/zoned-time';

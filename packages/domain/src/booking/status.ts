@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '../result';
-import { type Interval, MINUTE_MS } from '../time/interval';
 import type { EpochMs } from '../time/zoned-time';
+import { type CheckInWindowSpec, isCheckInOver } from './check-in-window';
 
 /**
- * Booking statuses of spec 4, German values as stored. 'durchgefuehrt' is the ASCII spelling
- * of "durchgeführt" (parseBookingStatus accepts both, everything stores the ASCII one).
+ * Booking statuses of spec 4, shared by reading rooms and vehicles, German values as stored.
+ * 'durchgefuehrt' is the ASCII spelling of "durchgeführt" (parseBookingStatus accepts both,
+ * everything stores the ASCII one). The database refuses any other value (migration 0007).
  */
 export const BOOKING_STATUSES = [
   'vorgemerkt',
@@ -16,8 +17,18 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Named values, so code outside the domain never spells a status. */
+export const BOOKING_STATUS = {
+  tentative: 'vorgemerkt',
+  reserved: 'reserviert',
+  active: 'aktiv',
+  completed: 'durchgefuehrt',
+  cancelled: 'storniert',
+  closed: 'verschlossen',
+} as const satisfies Record<string, BookingStatus>;
+
 /**
- * Statuses whose bookings hold their seats. 'durchgefuehrt' (checked in) still occupies its
+ * Statuses whose bookings hold their resource. 'durchgefuehrt' (checked in) still occupies its
  * period; 'storniert' (cancelled) and 'verschlossen' (closed, archived) do not.
  */
 export const OCCUPYING_STATUSES: readonly BookingStatus[] = [
@@ -27,8 +38,33 @@ export const OCCUPYING_STATUSES: readonly BookingStatus[] = [
   'durchgefuehrt',
 ];
 
-/** Spec 4 and 9: check-in from 15 minutes before to 15 minutes after start. */
-export const DEFAULT_CHECK_IN_WINDOW_MINUTES = 15;
+/** Statuses a booking can still be cancelled from (spec 4: "a completed booking cannot be cancelled"). */
+export const OPEN_STATUSES: readonly BookingStatus[] = ['vorgemerkt', 'reserviert', 'aktiv'];
+
+/**
+ * Every status change any vertical may make (spec 4). Reading room: vorgemerkt -> reserviert
+ * (confirmed) or storniert (declined, expired), reserviert -> durchgefuehrt (checked in) or
+ * storniert. Vehicles: check-in (start of trip) makes a booking aktiv, check-out makes it
+ * durchgefuehrt; an aktiv booking can still be cancelled. 'verschlossen' (archived) is set by
+ * no transition yet.
+ */
+export const BOOKING_STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  vorgemerkt: ['reserviert', 'storniert'],
+  reserviert: ['aktiv', 'durchgefuehrt', 'storniert'],
+  aktiv: ['durchgefuehrt', 'storniert'],
+  durchgefuehrt: [],
+  storniert: [],
+  verschlossen: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** `to` if the table allows the step, else INVALID_STATUS_TRANSITION naming the action. */
+export function transition(from: BookingStatus, to: BookingStatus, action: string): Result<BookingStatus> {
+  return canTransition(from, to) ? ok(to) : err('INVALID_STATUS_TRANSITION', { from, action });
+}
 
 export function parseBookingStatus(value: string): Result<BookingStatus> {
   const normalized = value === 'durchgeführt' ? 'durchgefuehrt' : value;
@@ -36,121 +72,18 @@ export function parseBookingStatus(value: string): Result<BookingStatus> {
   return found ? ok(found) : err('UNKNOWN_STATUS', { value });
 }
 
-export type StatusBooking = {
-  status: BookingStatus;
-  start: EpochMs;
-  end: EpochMs;
-  /** buchende Person (organizer), a user e-mail. */
-  organizerEmail: string;
-  /** bestätigende Person (participant); null or equal to the organizer = booked for oneself. */
-  participantEmail: string | null;
-};
-
 /** What the time-driven rules need (no-show, expiry, capacity). */
-export type BookingTiming = Pick<StatusBooking, 'status' | 'start' | 'end'>;
+export type BookingTiming = { status: BookingStatus; start: EpochMs; end: EpochMs };
 
-/** `canManageBookings` = holds buchung_pflege (spec 6): may cancel and check in for others. */
-export type BookingActor = { email: string; canManageBookings?: boolean };
-
-const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-const participantOf = (b: StatusBooking) => b.participantEmail ?? b.organizerEmail;
-const isParticipant = (b: StatusBooking, actor: BookingActor) => same(participantOf(b), actor.email);
-const isOrganizer = (b: StatusBooking, actor: BookingActor) => same(b.organizerEmail, actor.email);
-
-/** Booking for oneself starts reserviert; booking for somebody else waits for them (vorgemerkt). */
-export function initialBookingStatus(organizerEmail: string, participantEmail: string | null): BookingStatus {
-  return participantEmail === null || same(participantEmail, organizerEmail) ? 'reserviert' : 'vorgemerkt';
-}
-
-function notFrom(booking: StatusBooking, action: string) {
-  return err('INVALID_STATUS_TRANSITION', { from: booking.status, action });
-}
-
-/** Spec 4: vorgemerkt -> reserviert by the confirming person; deadline is the start (exclusive). */
-export function confirmBooking(
-  booking: StatusBooking,
-  actor: BookingActor,
-  now: EpochMs,
-): Result<BookingStatus> {
-  if (booking.status !== 'vorgemerkt') return notFrom(booking, 'confirm');
-  if (!isParticipant(booking, actor)) return err('NOT_CONFIRMING_PERSON', { actor: actor.email });
-  if (now >= booking.start) return err('CONFIRMATION_DEADLINE_PASSED', { start: booking.start, now });
-  return ok('reserviert');
-}
-
-/** Spec 4: the confirming person declines -> storniert (allowed until the booking ends). */
-export function declineBooking(
-  booking: StatusBooking,
-  actor: BookingActor,
-  now: EpochMs,
-): Result<BookingStatus> {
-  if (booking.status !== 'vorgemerkt') return notFrom(booking, 'decline');
-  if (!isParticipant(booking, actor)) return err('NOT_CONFIRMING_PERSON', { actor: actor.email });
-  if (now >= booking.end) return err('BOOKING_ALREADY_ENDED', { end: booking.end, now });
-  return ok('storniert');
-}
-
-/** Half-open check-in window [start - w, start + w). */
-export function checkInWindow(
-  booking: Pick<StatusBooking, 'start'>,
-  windowMinutes = DEFAULT_CHECK_IN_WINDOW_MINUTES,
-): Interval {
-  return { start: booking.start - windowMinutes * MINUTE_MS, end: booking.start + windowMinutes * MINUTE_MS };
-}
-
-/** Spec 4: reserviert -> durchgefuehrt inside the check-in window, by the participant or a manager. */
-export function checkInBooking(
-  booking: StatusBooking,
-  actor: BookingActor,
-  now: EpochMs,
-  windowMinutes = DEFAULT_CHECK_IN_WINDOW_MINUTES,
-): Result<BookingStatus> {
-  if (booking.status !== 'reserviert') return notFrom(booking, 'check-in');
-  if (!isParticipant(booking, actor) && !actor.canManageBookings) {
-    return err('NOT_BOOKING_PARTICIPANT', { actor: actor.email });
-  }
-  const window = checkInWindow(booking, windowMinutes);
-  if (now < window.start) return err('CHECK_IN_TOO_EARLY', { opensAt: window.start, now });
-  if (now >= window.end) return err('CHECK_IN_TOO_LATE', { closedAt: window.end, now });
-  return ok('durchgefuehrt');
-}
-
-/**
- * Cancel by organizer, participant or a manager. Spec 4/8: "a completed booking cannot be
- * cancelled". A booking whose period is over cannot be cancelled either (nothing to free).
- */
-export function cancelBooking(
-  booking: StatusBooking,
-  actor: BookingActor,
-  now: EpochMs,
-): Result<BookingStatus> {
-  switch (booking.status) {
-    case 'durchgefuehrt':
-      return err('BOOKING_COMPLETED_CANNOT_CANCEL', { status: booking.status });
-    case 'storniert':
-      return err('BOOKING_ALREADY_CANCELLED', { status: booking.status });
-    case 'verschlossen':
-      return err('BOOKING_LOCKED', { status: booking.status });
-    default:
-      break;
-  }
-  if (!isOrganizer(booking, actor) && !isParticipant(booking, actor) && !actor.canManageBookings) {
-    return err('NOT_BOOKING_MEMBER', { actor: actor.email });
-  }
-  if (now >= booking.end) return err('BOOKING_ALREADY_ENDED', { end: booking.end, now });
-  return ok('storniert');
-}
+/** How a resource holds bookings: release no-shows or not, and its check-in window. */
+export type HoldingRules = { releaseNoShows: boolean; windowMinutes?: CheckInWindowSpec };
 
 /** No-show: still reserviert when the check-in window has closed (spec 9 "no-show release"). */
-export function isNoShow(
-  booking: BookingTiming,
-  now: EpochMs,
-  windowMinutes = DEFAULT_CHECK_IN_WINDOW_MINUTES,
-): boolean {
-  return booking.status === 'reserviert' && now >= checkInWindow(booking, windowMinutes).end;
+export function isNoShow(booking: BookingTiming, now: EpochMs, window?: CheckInWindowSpec): boolean {
+  return booking.status === 'reserviert' && isCheckInOver(booking.start, now, window);
 }
 
-/** Unconfirmed after the confirmation deadline (start): the seat is no longer held. */
+/** Unconfirmed after the confirmation deadline (start): the resource is no longer held. */
 export function isConfirmationExpired(booking: BookingTiming, now: EpochMs): boolean {
   return booking.status === 'vorgemerkt' && now >= booking.start;
 }
@@ -162,7 +95,7 @@ export function isConfirmationExpired(booking: BookingTiming, now: EpochMs): boo
 export function releaseDueStatus(
   booking: BookingTiming,
   now: EpochMs,
-  options: { releaseNoShows: boolean; windowMinutes?: number },
+  options: HoldingRules,
 ): 'storniert' | null {
   if (isConfirmationExpired(booking, now)) return 'storniert';
   if (options.releaseNoShows && isNoShow(booking, now, options.windowMinutes)) return 'storniert';
@@ -170,10 +103,6 @@ export function releaseDueStatus(
 }
 
 /** Whether a booking holds its capacity at `now` (used by the capacity sweep). */
-export function occupiesCapacity(
-  booking: BookingTiming,
-  now: EpochMs,
-  options: { releaseNoShows: boolean; windowMinutes?: number },
-): boolean {
+export function occupiesCapacity(booking: BookingTiming, now: EpochMs, options: HoldingRules): boolean {
   return OCCUPYING_STATUSES.includes(booking.status) && releaseDueStatus(booking, now, options) === null;
 }

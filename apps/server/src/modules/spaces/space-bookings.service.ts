@@ -1,6 +1,6 @@
 import type { CreateSpaceBooking } from '@buchbar/contracts/spaces';
-import { initialBookingStatus } from '@buchbar/domain/booking/status';
 import { checkSpaceBooking, spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
+import { initialBookingStatus } from '@buchbar/domain/space-booking-transitions';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
