@@ -13,3 +13,7 @@ export function isSpaceProduct(value: unknown): value is SpaceProduct {
 export function spaceProductsIn(values: readonly unknown[]): SpaceProduct[] {
   return SPACE_PRODUCTS.filter((product) => values.includes(product));
 }
+
+/** What a bookable space is (spec 3): a seat (capacity 1 usually) or a room for a group. */
+export const SPACE_KINDS = ['seat', 'room'] as const;
+export type SpaceKind = (typeof SPACE_KINDS)[number];
