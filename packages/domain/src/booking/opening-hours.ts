@@ -16,6 +16,12 @@ export type WeeklyOpeningHours = { isoWeekday: IsoWeekday; from: TimeString; to:
 export const OPENING_EXCEPTION_STATUSES = ['offen', 'geschlossen'] as const;
 export type OpeningExceptionStatus = (typeof OPENING_EXCEPTION_STATUSES)[number];
 
+/** Named values, so code outside the domain never spells a status. */
+export const OPENING_EXCEPTION_STATUS = { open: 'offen', closed: 'geschlossen' } as const satisfies Record<
+  string,
+  OpeningExceptionStatus
+>;
+
 /** Deviating opening time (spec 3 "abweichende Öffnungszeit"); validFrom..validTo inclusive. */
 export type OpeningException = {
   validFrom: LocalDate;

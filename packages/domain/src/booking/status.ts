@@ -38,6 +38,9 @@ export const OCCUPYING_STATUSES: readonly BookingStatus[] = [
   'durchgefuehrt',
 ];
 
+/** Not yet checked in: awaiting confirmation or check-in (what a release or a cancel-all touches). */
+export const NOT_STARTED_STATUSES: readonly BookingStatus[] = ['vorgemerkt', 'reserviert'];
+
 /** Statuses a booking can still be cancelled from (spec 4: "a completed booking cannot be cancelled"). */
 export const OPEN_STATUSES: readonly BookingStatus[] = ['vorgemerkt', 'reserviert', 'aktiv'];
 

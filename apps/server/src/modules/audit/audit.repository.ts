@@ -1,13 +1,14 @@
 import { auditLog } from '@buchbar/db/schema/audit';
+import type { AuditCategory, AuditLevel } from '@buchbar/domain/audit-log';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
-export type AuditLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+export type { AuditLevel };
 export type NewAuditEntry = {
   tenantId: string | null;
   level: AuditLevel;
-  /** e.g. LOGIN, PERMISSION, USER, SETTINGS, TENANT */
-  category: string;
+  /** AUDIT_CATEGORIES of the domain (the database CHECKs them) */
+  category: AuditCategory;
   message: string;
   actorUserId?: string | null;
   details?: Record<string, unknown>;

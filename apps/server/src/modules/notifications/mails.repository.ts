@@ -1,4 +1,5 @@
 import { mails } from '@buchbar/db/schema/notifications';
+import type { MailStatus } from '@buchbar/domain/mail-status';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -27,7 +28,7 @@ export async function findMail(db: Db, id: string) {
 export async function setMailStatus(
   db: Db,
   id: string,
-  status: 'stored' | 'sent' | 'failed',
+  status: Exclude<MailStatus, 'queued'>,
   error?: string,
 ) {
   await db
