@@ -11,9 +11,9 @@ import {
 export type BookableDaysInput = {
   /** Local date of "now" in the tenant zone (the caller derives it with localDateOf(now, zone)). */
   today: LocalDate;
-  /** Setting spaces.advanceBookingDays: how many days after today can be booked. */
+  /** How many days after today can be booked (spaces.advanceBookingDays; vehicles have their own). */
   advanceDays: number;
-  /** Setting spaces.bookableWeekdays (ISO 1..7). */
+  /** Bookable ISO weekdays 1..7 (spaces.bookableWeekdays). */
   bookableWeekdays: readonly number[];
   weekly: readonly WeeklyOpeningHours[];
   exceptions?: readonly OpeningException[];

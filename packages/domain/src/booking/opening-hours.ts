@@ -10,7 +10,7 @@ import {
   toInstant,
 } from '../time/zoned-time';
 
-/** Weekly opening hours of a floor plan (spec 3 "Öffnungszeit": wochentag, von, bis, geoeffnet). */
+/** Weekly opening hours of a bookable resource: a floor plan, later a vehicle (spec 3 "Öffnungszeit": wochentag, von, bis, geoeffnet). */
 export type WeeklyOpeningHours = { isoWeekday: IsoWeekday; from: TimeString; to: TimeString; open: boolean };
 
 export const OPENING_EXCEPTION_STATUSES = ['offen', 'geschlossen'] as const;
