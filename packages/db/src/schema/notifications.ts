@@ -1,4 +1,4 @@
-import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
+import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
@@ -17,7 +17,7 @@ export const mails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** MAIL_STATUSES of the domain */
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.queued),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
