@@ -1,5 +1,5 @@
 import { seedDemo } from '@buchbar/db/seed/demo';
-import { localDateOf } from '@buchbar/domain/zoned-time';
+import { localDateOf } from '@buchbar/domain/time/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';

@@ -1,10 +1,11 @@
+import { SETTING_TYPES } from '@buchbar/domain/settings-types';
 import { z } from 'zod';
 
 /** A permission of the catalogue (spec 6) with its typed default. */
 export const PermissionDefinition = z
   .object({
     name: z.string(),
-    type: z.enum(['boolean', 'number', 'string', 'time', 'array']),
+    type: z.enum(SETTING_TYPES),
     default: z.unknown(),
     description: z.string(),
   })

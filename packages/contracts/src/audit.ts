@@ -1,9 +1,10 @@
+import { AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { z } from 'zod';
 
 export const AuditEntry = z
   .object({
     id: z.number().int(),
-    level: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
+    level: z.enum(AUDIT_LEVELS),
     category: z.string(),
     message: z.string(),
     actorUserId: z.string().nullable(),

@@ -1,6 +1,7 @@
+import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { z } from 'zod';
 
-export const MailStatus = z.enum(['queued', 'stored', 'sent', 'failed']);
+export const MailStatus = z.enum(MAIL_STATUSES);
 
 export const StoredMail = z
   .object({

@@ -1,12 +1,13 @@
+import { SETTING_LAYERS, SETTING_SOURCES, SETTING_TYPES } from '@buchbar/domain/settings-types';
 import { z } from 'zod';
 
-export const SettingLayer = z.enum(['tenant', 'group', 'user']);
+export const SettingLayer = z.enum(SETTING_LAYERS);
 
 export const SettingDefinition = z
   .object({
     key: z.string(),
     feature: z.string(),
-    type: z.enum(['number', 'boolean', 'string', 'time', 'array']),
+    type: z.enum(SETTING_TYPES),
     default: z.unknown(),
     layers: z.array(SettingLayer),
     description: z.string(),
@@ -28,6 +29,6 @@ export const SettingsUpdate = z.object({ values: z.record(z.string().max(100), z
 export const EffectiveSettings = z
   .object({
     values: z.record(z.string(), z.unknown()),
-    sources: z.record(z.string(), z.enum(['user', 'group', 'tenant', 'default'])),
+    sources: z.record(z.string(), z.enum(SETTING_SOURCES)),
   })
   .meta({ id: 'EffectiveSettings' });

@@ -1,3 +1,5 @@
+import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
+import { SPACE_KINDS } from '@buchbar/domain/space-products';
 import { z } from 'zod';
 import { LocalDateInput } from './common';
 
@@ -35,7 +37,7 @@ export const FloorPlanInput = z.object({
 
 export const SeatInput = z.object({
   floorPlanId: z.uuid(),
-  kind: z.enum(['seat', 'room']).default('seat'),
+  kind: z.enum(SPACE_KINDS).default('seat'),
   label: z.string().trim().min(1).max(50),
   capacity: z.number().int().min(1).max(1000).default(1),
   posX: z.number().min(0).max(100).default(50),
@@ -63,7 +65,7 @@ export const OpeningException = z.object({
   validTo: LocalDate,
   from: TimeOfDay,
   to: TimeOfDay,
-  status: z.enum(['offen', 'geschlossen']),
+  status: z.enum(OPENING_EXCEPTION_STATUSES),
 });
 export const OpeningExceptionInput = OpeningException.omit({ id: true }).extend({
   validFrom: LocalDateInput,

@@ -1,7 +1,11 @@
+import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import { SPACE_BOOKING_MODES } from '@buchbar/domain/space-booking-modes';
+import { SEAT_STATES } from '@buchbar/domain/space-map-state';
+import { SPACE_KINDS, SPACE_PRODUCTS } from '@buchbar/domain/space-products';
 import { z } from 'zod';
 import { InstantInput, LocalDateInput } from './common';
 
-export const Product = z.enum(['lesesaal', 'arbeitswelt']);
+export const Product = z.enum(SPACE_PRODUCTS);
 export type Product = z.infer<typeof Product>;
 export const ProductParams = z.object({ product: Product });
 export const ProductIdParams = z.object({ product: Product, id: z.uuid() });
@@ -31,7 +35,7 @@ export const Seat = z
   .object({
     id: z.uuid(),
     floorPlanId: z.uuid(),
-    kind: z.enum(['seat', 'room']),
+    kind: z.enum(SPACE_KINDS),
     label: z.string(),
     capacity: z.number().int(),
     posX: z.number(),
@@ -58,9 +62,9 @@ export const SeatsQuery = z
     message: 'exactly one of floorPlanId and ids',
   });
 
-export const SeatState = z.enum(['available', 'occupied', 'hourlyOccupied', 'yours', 'reserved', 'closed']);
+export const SeatState = z.enum(SEAT_STATES);
 
-export const MapMode = z.enum(['allDay', 'hourly', 'morning', 'afternoon']);
+export const MapMode = z.enum(SPACE_BOOKING_MODES);
 export const MapQuery = z.object({
   date: LocalDateInput,
   mode: MapMode.default('allDay'),
@@ -100,7 +104,7 @@ export const SpaceBooking = z
     floorPlanId: z.uuid(),
     start: Instant,
     end: Instant,
-    status: z.enum(['vorgemerkt', 'reserviert', 'aktiv', 'durchgefuehrt', 'storniert', 'verschlossen']),
+    status: z.enum(BOOKING_STATUSES),
     organizer: BookingPerson,
     participant: BookingPerson,
     groupSize: z.number().int(),

@@ -1,7 +1,8 @@
+import { USER_STATUSES } from '@buchbar/domain/user-status';
 import { z } from 'zod';
 import { PermissionAssignment } from './access';
 
-export const UserStatus = z.enum(['aktiv', 'inaktiv']);
+export const UserStatus = z.enum(USER_STATUSES);
 
 export const UserSummary = z
   .object({

@@ -4,6 +4,10 @@
  * recent requests to the same address (whether an account exists or not, so the answer never
  * tells), newest first.
  */
+/** The kinds of mail requests counted per recipient (auth_mail_requests.kind). */
+export const AUTH_MAIL_KINDS = ['password-reset', 'sign-in-code'] as const;
+export type AuthMailKind = (typeof AUTH_MAIL_KINDS)[number];
+
 export type MailRequestLimits = { readonly windowMinutes: number; readonly perRecipient: number };
 
 export const DEFAULT_MAIL_REQUEST_LIMITS: MailRequestLimits = { windowMinutes: 60, perRecipient: 5 };

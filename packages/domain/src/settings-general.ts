@@ -1,4 +1,5 @@
 import { PERSONAL, POLICY, type SettingDefinition, TENANT_ONLY } from './settings-types';
+import { SPACE_PRODUCTS } from './space-products';
 
 /** Options that are not tied to one booking area (spec 9 "Other settings", spec 2 start page). */
 export const GENERAL_SETTINGS = {
@@ -39,7 +40,7 @@ export const GENERAL_SETTINGS = {
     feature: 'general',
     type: 'string',
     default: 'fahrzeuge',
-    allowed: ['fahrzeuge', 'lesesaal', 'arbeitswelt'],
+    allowed: ['fahrzeuge', ...SPACE_PRODUCTS],
     layers: POLICY,
     description: 'Page "/" redirects to (spec 2: default vehicles).',
   },

@@ -1,4 +1,5 @@
 import { PERSONAL, POLICY, type SettingDefinition, TENANT_ONLY } from './settings-types';
+import { SPACE_PRODUCTS } from './space-products';
 
 /**
  * Reading-room / work-place options (spec 9). One set for every space product (lesesaal,
@@ -10,8 +11,8 @@ export const SPACE_SETTINGS = {
     feature: 'spaces',
     type: 'array',
     items: 'string',
-    default: ['lesesaal', 'arbeitswelt'],
-    allowed: ['lesesaal', 'arbeitswelt'],
+    default: [...SPACE_PRODUCTS],
+    allowed: SPACE_PRODUCTS,
     layers: TENANT_ONLY,
     description: 'The space products this tenant offers (routes /lesesaal and /arbeitswelt).',
   },

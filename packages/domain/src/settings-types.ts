@@ -48,6 +48,18 @@ export type ArraySetting = Base & {
 export type SettingDefinition = NumberSetting | BooleanSetting | StringSetting | TimeSetting | ArraySetting;
 export type SettingType = SettingDefinition['type'];
 
+/** Spec 3 and 5: the value types of settings (and of permissions). */
+export const SETTING_TYPES = [
+  'number',
+  'boolean',
+  'string',
+  'time',
+  'array',
+] as const satisfies readonly SettingType[];
+
+/** Where an effective value came from: a layer, or the registry default. */
+export const SETTING_SOURCES = ['user', 'group', 'tenant', 'default'] as const;
+
 /** The TypeScript type of an option's value, derived from its definition. */
 export type SettingValueOf<D> = D extends { type: 'number' }
   ? number

@@ -10,7 +10,7 @@ import type {
 } from './settings-types';
 import { VEHICLE_CHECK_SETTINGS } from './settings-vehicle-checks';
 import { VEHICLE_BOOKING_SETTINGS } from './settings-vehicles';
-import { isTimeString } from './time-of-day';
+import { isTimeString } from './time/time-of-day';
 
 /** The typed registry: option key -> definition. Values live in the database per layer. */
 export const SETTINGS = {

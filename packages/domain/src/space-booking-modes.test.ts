@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveOpeningHours, type OpeningException } from './opening-hours';
+import { effectiveOpeningHours, type OpeningException } from './booking/opening-hours';
 import { bookingIntervalForMode, workTimeSlot } from './space-booking-modes';
 
 const utc = (iso: string) => Date.parse(iso);

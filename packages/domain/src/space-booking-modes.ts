@@ -1,14 +1,14 @@
-import type { Interval } from './interval';
 import {
   type DayOpening,
   effectiveOpeningHours,
   type OpeningException,
   openingIntervalOf,
   type WeeklyOpeningHours,
-} from './opening-hours';
+} from './booking/opening-hours';
 import { err, ok, type Result } from './result';
-import { minutesOfDay, type TimeString } from './time-of-day';
-import { DEFAULT_TIME_ZONE, type LocalDate } from './zoned-time';
+import type { Interval } from './time/interval';
+import { minutesOfDay, type TimeString } from './time/time-of-day';
+import { DEFAULT_TIME_ZONE, type LocalDate } from './time/zoned-time';
 
 /**
  * Spec 2: booking mode all-day (default) or hourly; work-time toggle all-day, morning,

@@ -7,7 +7,7 @@ import {
   type SpaceBookingRules,
   spaceBookingRulesFromSettings,
 } from './space-booking-rules';
-import { toInstant } from './zoned-time';
+import { toInstant } from './time/zoned-time';
 
 // Pinned clock: Friday 2026-10-23 10:07 Berlin. The week of Mon 19 .. Sun 25 (DST end) is 2026-W43.
 const now = toInstant('2026-10-23', '10:07');

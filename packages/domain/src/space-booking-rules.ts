@@ -1,13 +1,13 @@
-import { checkBookableDay } from './bookable-days';
+import { checkBookableDay } from './booking/bookable-days';
+import { type OpeningException, openingInterval, type WeeklyOpeningHours } from './booking/opening-hours';
+import { type BookingTiming, occupiesCapacity } from './booking/status';
 import type { ErrorCode } from './error-codes';
-import { contains, durationMs, type Interval, MINUTE_MS } from './interval';
-import { type OpeningException, openingInterval, type WeeklyOpeningHours } from './opening-hours';
-import { isAlignedToStep, roundInstant } from './rounding';
 import type { EffectiveSettings } from './settings';
 import { bookingIntervalForMode, type SpaceBookingMode } from './space-booking-modes';
-import { type BookingTiming, occupiesCapacity } from './space-booking-status';
 import { peakLoad } from './space-capacity';
-import type { TimeString } from './time-of-day';
+import { contains, durationMs, type Interval, MINUTE_MS } from './time/interval';
+import { isAlignedToStep, roundInstant } from './time/rounding';
+import type { TimeString } from './time/time-of-day';
 import {
   DEFAULT_TIME_ZONE,
   type EpochMs,
@@ -15,7 +15,7 @@ import {
   type LocalDate,
   localDateOf,
   toLocalDateTime,
-} from './zoned-time';
+} from './time/zoned-time';
 
 /** The settings a space booking is checked against (spec 9 reading-room settings). */
 export type SpaceBookingRules = {

@@ -1,4 +1,4 @@
-import { type Interval, intersect } from './interval';
+import { type Interval, intersect } from './time/interval';
 
 export type GroupLoad = { start: number; end: number; groupSize: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MapBooking, type SeatStateInput, seatState } from './space-map-state';
-import { toInstant } from './zoned-time';
+import { toInstant } from './time/zoned-time';
 
 const at = (time: string, date = '2026-10-25') => toInstant(date, time);
 const opening = { start: at('08:00'), end: at('18:00') };

@@ -1,7 +1,8 @@
-import { type Interval, overlaps } from './interval';
-import { occupiesCapacity, type StatusBooking } from './space-booking-status';
+import { occupiesCapacity } from './booking/status';
+import type { StatusBooking } from './space-booking-transitions';
 import { peakLoad } from './space-capacity';
-import type { EpochMs } from './zoned-time';
+import { type Interval, overlaps } from './time/interval';
+import type { EpochMs } from './time/zoned-time';
 
 /** Spec 2 room-plan seat states; the web maps them to the colour legend. */
 export const SEAT_STATES = [

@@ -1,3 +1,4 @@
+import { SPACE_PRODUCTS } from '@buchbar/domain/space-products';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAdminRoute } from './guards/require-admin-route';
 import { RequireAuth } from './guards/require-auth';
@@ -100,7 +101,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 element: <RequireAuth />,
-                children: ['lesesaal', 'arbeitswelt'].flatMap((product) => [
+                children: SPACE_PRODUCTS.flatMap((product) => [
                   { path: product, element: <Navigate to={`/${product}/karte`} replace /> },
                   { path: `${product}/karte`, element: <SpaceMapPage /> },
                   { path: `${product}/liste`, element: <SpaceListPage /> },

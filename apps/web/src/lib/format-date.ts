@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+
 /** Every date and time in the UI is shown in the organisation's zone, whatever the device's zone is. */
-export const DISPLAY_TIME_ZONE = 'Europe/Berlin';
+export const DISPLAY_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export type DisplayLanguage = 'de' | 'en';
 

@@ -13,3 +13,10 @@ describe('localDateIn', () => {
     expect(localDateIn(new Date(instant), 'Europe/Berlin')).toBe(expected);
   });
 });
+
+describe('localDateIn defaults to the organisation zone', () => {
+  it('takes the Berlin date, not the UTC date', () => {
+    expect(localDateIn(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-23');
+    expect(localDateIn(new Date('2026-03-29T21:59:00.000Z'))).toBe('2026-03-29');
+  });
+});

@@ -1,14 +1,9 @@
+import { DEFAULT_TIME_ZONE, localDateOf } from '@buchbar/domain/time/zoned-time';
+
 /**
  * Today's date (YYYY-MM-DD) in the organisation's zone: a kiosk in another zone, or shortly
  * after midnight UTC, still shows the Berlin day.
  */
-export function localDateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+export function localDateIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return localDateOf(now.getTime(), timeZone);
 }

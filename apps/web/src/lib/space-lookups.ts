@@ -1,5 +1,6 @@
 import type { FloorPlan, Product } from '@buchbar/contracts/spaces';
 import type { Equipment, Location } from '@buchbar/contracts/spaces-admin';
+import { SPACE_PRODUCTS, spaceProductsIn } from '@buchbar/domain/space-products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
@@ -15,17 +16,12 @@ export type FloorPlanItem = z.infer<typeof FloorPlan>;
 export type LocationItem = z.infer<typeof Location>;
 export type EquipmentItem = z.infer<typeof Equipment>;
 
-export const SPACE_PRODUCTS: readonly SpaceProduct[] = ['lesesaal', 'arbeitswelt'];
-
-export function isSpaceProduct(value: unknown): value is SpaceProduct {
-  return typeof value === 'string' && (SPACE_PRODUCTS as readonly string[]).includes(value);
-}
+export { isSpaceProduct, SPACE_PRODUCTS } from '@buchbar/domain/space-products';
 
 /** The tenant's products (setting `spaces.products`); both when the setting is missing. */
 export function spaceProductsOf(me: Me | undefined): SpaceProduct[] {
   const configured = me?.settings?.['spaces.products'];
-  if (!Array.isArray(configured)) return [...SPACE_PRODUCTS];
-  return SPACE_PRODUCTS.filter((product) => configured.includes(product));
+  return Array.isArray(configured) ? spaceProductsIn(configured) : [...SPACE_PRODUCTS];
 }
 
 export const floorPlansQueryKey = (product: SpaceProduct) => ['spaces', product, 'floor-plans'] as const;

@@ -1,4 +1,7 @@
+import { AUDIT_LEVELS } from '@buchbar/domain/audit-log';
+import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
 
 /** Append-only log per tenant (spec "Logging rows: level, message, category, tenant"). */
@@ -7,14 +10,18 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    level: text('level').notNull(),
+    level: text('level', { enum: AUDIT_LEVELS }).notNull(),
     category: text('category').notNull(),
     message: text('message').notNull(),
     actorUserId: text('actor_user_id'),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
+    valueCheck('audit_log_level_ck', t.level),
+    valueCheck('audit_log_category_ck', t.category),
+  ],
 );
 
 /** Failed sign-ins, counted per account and per address to throttle guessing. */
@@ -40,11 +47,14 @@ export const authMailRequests = pgTable(
   'auth_mail_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'password-reset' or 'sign-in-code' */
-    kind: text('kind').notNull(),
+    /** AUTH_MAIL_KINDS of the domain */
+    kind: text('kind', { enum: AUTH_MAIL_KINDS }).notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_mail_requests_email_idx').on(t.kind, t.email, t.createdAt)],
+  (t) => [
+    index('auth_mail_requests_email_idx').on(t.kind, t.email, t.createdAt),
+    valueCheck('auth_mail_requests_kind_ck', t.kind),
+  ],
 );

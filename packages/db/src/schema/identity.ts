@@ -1,4 +1,6 @@
+import { USER_STATUS, USER_STATUSES } from '@buchbar/domain/user-status';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
 import { departments, tenants } from './tenancy';
 
 /**
@@ -20,15 +22,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     employeeId: text('employee_id'),
     /** 'aktiv' or 'inaktiv' (spec: status, active value "aktiv"); users are deactivated, never deleted. */
-    status: text('status', { enum: ['aktiv', 'inaktiv'] })
-      .notNull()
-      .default('aktiv'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default(USER_STATUS.active),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     sso: boolean('sso').notNull().default(false),
     platformAdmin: boolean('platform_admin').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantId, t.email)],
+  (t) => [index('users_tenant_idx').on(t.tenantId, t.email), valueCheck('users_status_ck', t.status)],
 );
 
 export const sessions = pgTable(

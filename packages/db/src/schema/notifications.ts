@@ -1,4 +1,6 @@
+import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
 
 /**
@@ -14,11 +16,15 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** 'queued' | 'stored' | 'sent' | 'failed' */
-    status: text('status').notNull().default('queued'),
+    /** MAIL_STATUSES of the domain */
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.queued),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mails_created_idx').on(t.createdAt), index('mails_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('mails_created_idx').on(t.createdAt),
+    index('mails_tenant_idx').on(t.tenantId, t.createdAt),
+    valueCheck('mails_status_ck', t.status),
+  ],
 );

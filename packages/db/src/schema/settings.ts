@@ -1,4 +1,6 @@
+import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
 
 /**
@@ -13,11 +15,14 @@ export const settingValues = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    layer: text('layer').notNull(),
+    layer: text('layer', { enum: SETTING_LAYERS }).notNull(),
     subjectId: text('subject_id').notNull(),
     option: text('option').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('setting_values_uq').on(t.tenantId, t.layer, t.subjectId, t.option)],
+  (t) => [
+    uniqueIndex('setting_values_uq').on(t.tenantId, t.layer, t.subjectId, t.option),
+    valueCheck('setting_values_layer_ck', t.layer),
+  ],
 );

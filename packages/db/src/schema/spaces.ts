@@ -1,3 +1,6 @@
+import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
+import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import { SPACE_KINDS } from '@buchbar/domain/space-products';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
 import { users } from './identity';
 import { locations } from './locations';
 import { tenants } from './tenancy';
@@ -37,7 +41,10 @@ export const floorPlans = pgTable(
     imageFile: text('image_file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('floor_plans_tenant_product_idx').on(t.tenantId, t.product)],
+  (t) => [
+    index('floor_plans_tenant_product_idx').on(t.tenantId, t.product),
+    valueCheck('floor_plans_product_ck', t.product),
+  ],
 );
 
 export const equipment = pgTable(
@@ -63,9 +70,7 @@ export const spaces = pgTable(
     floorPlanId: uuid('floor_plan_id')
       .notNull()
       .references(() => floorPlans.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['seat', 'room'] })
-      .notNull()
-      .default('seat'),
+    kind: text('kind', { enum: SPACE_KINDS }).notNull().default('seat'),
     label: text('label').notNull(),
     capacity: integer('capacity').notNull().default(1),
     posX: numeric('pos_x', { precision: 6, scale: 3, mode: 'number' }).notNull().default(50),
@@ -79,6 +84,7 @@ export const spaces = pgTable(
     index('spaces_tenant_plan_idx').on(t.tenantId, t.floorPlanId),
     uniqueIndex('spaces_plan_label_uq').on(t.floorPlanId, t.label),
     check('spaces_capacity_ck', sql`${t.capacity} >= 1`),
+    valueCheck('spaces_kind_ck', t.kind),
   ],
 );
 
@@ -132,9 +138,12 @@ export const openingExceptions = pgTable(
     validTo: date('valid_to').notNull(),
     from: time('from_time').notNull().default('08:00'),
     to: time('to_time').notNull().default('18:00'),
-    status: text('status', { enum: ['offen', 'geschlossen'] }).notNull(),
+    status: text('status', { enum: OPENING_EXCEPTION_STATUSES }).notNull(),
   },
-  (t) => [index('opening_exceptions_plan_idx').on(t.floorPlanId, t.validFrom)],
+  (t) => [
+    index('opening_exceptions_plan_idx').on(t.floorPlanId, t.validFrom),
+    valueCheck('opening_exceptions_status_ck', t.status),
+  ],
 );
 
 /**
@@ -153,7 +162,7 @@ export const spaceBookings = pgTable(
       .references(() => spaces.id, { onDelete: 'cascade' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     organizerId: text('organizer_id')
       .notNull()
       .references(() => users.id),
@@ -175,6 +184,7 @@ export const spaceBookings = pgTable(
     index('space_bookings_organizer_idx').on(t.organizerId, t.startAt),
     check('space_bookings_period_ck', sql`${t.endAt} > ${t.startAt}`),
     check('space_bookings_group_ck', sql`${t.groupSize} >= 1`),
+    valueCheck('space_bookings_status_ck', t.status),
   ],
 );
 

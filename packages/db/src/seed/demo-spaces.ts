@@ -1,4 +1,6 @@
-import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/zoned-time';
+import { OPENING_EXCEPTION_STATUS } from '@buchbar/domain/booking/opening-hours';
+import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
+import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/time/zoned-time';
 import { locations } from '../schema/locations';
 import {
   equipment,
@@ -152,7 +154,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       validTo: '2026-12-26',
       from: '08:00',
       to: '18:00',
-      status: 'geschlossen',
+      status: OPENING_EXCEPTION_STATUS.closed,
     },
     {
       tenantId,
@@ -161,7 +163,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       validTo: d3,
       from: '10:00',
       to: '16:00',
-      status: 'offen',
+      status: OPENING_EXCEPTION_STATUS.open,
     },
   ]);
   const at = (date: LocalDate, time: string) => new Date(toInstant(date, time));
@@ -171,7 +173,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoSeatId(1),
       startAt: at(d1, '08:00'),
       endAt: at(d1, '18:00'),
-      status: 'reserviert',
+      status: BOOKING_STATUS.reserved,
       organizerId: 'demo-booker',
       participantId: 'demo-booker',
     },
@@ -180,7 +182,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoSeatId(2),
       startAt: at(d1, '08:00'),
       endAt: at(d1, '18:00'),
-      status: 'vorgemerkt',
+      status: BOOKING_STATUS.tentative,
       organizerId: 'demo-admin',
       participantId: 'demo-booker',
     },
@@ -189,7 +191,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoSeatId(5),
       startAt: at(d1, '09:00'),
       endAt: at(d1, '12:00'),
-      status: 'reserviert',
+      status: BOOKING_STATUS.reserved,
       organizerId: 'demo-approver',
       participantId: 'demo-approver',
     },
@@ -198,7 +200,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoSeatId(6),
       startAt: at(d2, '08:00'),
       endAt: at(d2, '18:00'),
-      status: 'storniert',
+      status: BOOKING_STATUS.cancelled,
       organizerId: 'demo-fleet',
       participantId: 'demo-fleet',
       cancelledAt: new Date(toInstant(today, '08:00')),
@@ -210,7 +212,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoSeatId(101),
       startAt: at(d1, '08:00'),
       endAt: at(d1, '18:00'),
-      status: 'reserviert',
+      status: BOOKING_STATUS.reserved,
       organizerId: 'demo-fleet',
       participantId: 'demo-fleet',
     },
@@ -219,7 +221,7 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       spaceId: demoRoomId(2),
       startAt: at(d2, '10:00'),
       endAt: at(d2, '11:30'),
-      status: 'reserviert',
+      status: BOOKING_STATUS.reserved,
       organizerId: 'demo-admin',
       participantId: 'demo-admin',
       groupSize: 5,

@@ -1,3 +1,4 @@
+import { USER_STATUS, type UserStatus } from '@buchbar/domain/user-status';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { accounts, users } from '../schema/identity';
 import { departments, tenantDomains, tenants } from '../schema/tenancy';
@@ -34,7 +35,7 @@ export type UserFixture = {
   password: string;
   departmentId?: string | null;
   platformAdmin?: boolean;
-  status?: 'aktiv' | 'inaktiv';
+  status?: UserStatus;
   employeeId?: string;
 };
 
@@ -50,7 +51,7 @@ export async function createUser(db: SeedDb, u: UserFixture, hashPassword: HashP
     firstName: u.firstName,
     lastName: u.lastName,
     employeeId: u.employeeId ?? null,
-    status: u.status ?? 'aktiv',
+    status: u.status ?? USER_STATUS.active,
     departmentId: u.departmentId ?? null,
     platformAdmin: u.platformAdmin ?? false,
     createdAt: now,

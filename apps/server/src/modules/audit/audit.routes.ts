@@ -22,7 +22,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditSe
         total,
         items: items.map((e) => ({
           id: e.id,
-          level: e.level as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR',
+          level: e.level,
           category: e.category,
           message: e.message,
           actorUserId: e.actorUserId,

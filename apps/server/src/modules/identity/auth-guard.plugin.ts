@@ -1,4 +1,5 @@
 import { DEFAULT_SIGN_IN_LIMITS, judgeSignInAttempt } from '@buchbar/domain/sign-in-limits';
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -111,7 +112,7 @@ export function authGuardPlugin(
             create: {
               before: async (session, ctx) => {
                 const user = await findAuthUserById(db, session.userId);
-                if (user && user.status !== 'aktiv') {
+                if (user && user.status !== USER_STATUS.active) {
                   const lang = pickLanguage(ctx?.headers?.get('accept-language') ?? undefined);
                   throw new APIError('FORBIDDEN', {
                     code: 'USER_INACTIVE',

@@ -1,9 +1,10 @@
 import { authMailRequests } from '@buchbar/db/schema/audit';
 import { verifications } from '@buchbar/db/schema/identity';
+import type { AuthMailKind } from '@buchbar/domain/mail-request-limits';
 import { and, desc, eq, gt, like, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
-export type AuthMailKind = 'password-reset' | 'sign-in-code';
+export type { AuthMailKind };
 
 /** Instants of the recent requests of one kind to one recipient, newest first. */
 export async function listAuthMailRequests(

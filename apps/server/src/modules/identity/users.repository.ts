@@ -1,6 +1,7 @@
 import { userGroups, userPermissions, userRoles } from '@buchbar/db/schema/access';
 import { users } from '@buchbar/db/schema/identity';
 import { departments } from '@buchbar/db/schema/tenancy';
+import { USER_STATUS, type UserStatus } from '@buchbar/domain/user-status';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -18,9 +19,9 @@ const summary = {
 export async function listUsers(
   db: Db,
   tenantId: string,
-  q: { search?: string; status?: 'aktiv' | 'inaktiv'; page: number; pageSize: number },
+  q: { search?: string; status?: UserStatus; page: number; pageSize: number },
 ) {
-  const filters: SQL[] = [eq(users.tenantId, tenantId), eq(users.status, q.status ?? 'aktiv')];
+  const filters: SQL[] = [eq(users.tenantId, tenantId), eq(users.status, q.status ?? USER_STATUS.active)];
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const match = or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like));
@@ -80,7 +81,7 @@ export type UserFields = Partial<{
   lastName: string;
   email: string;
   employeeId: string | null;
-  status: 'aktiv' | 'inaktiv';
+  status: UserStatus;
   departmentId: string | null;
 }>;
 

@@ -9,6 +9,7 @@ import {
   setChange,
 } from '@buchbar/domain/grant-policy';
 import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import type pg from 'pg';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { revokeUserSessions } from '../../platform/auth/sessions.repository';
@@ -66,7 +67,8 @@ export class UsersService {
   }
 
   async update(p: Principal, id: string, input: UserUpdate) {
-    if (input.status === 'inaktiv' && id === p.userId) throw new AppError(422, 'CANNOT_DEACTIVATE_SELF');
+    if (input.status === USER_STATUS.inactive && id === p.userId)
+      throw new AppError(422, 'CANNOT_DEACTIVATE_SELF');
     const updated = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
       await lockTenantGrants(db, p.tenantId);
@@ -96,7 +98,8 @@ export class UsersService {
       if (groupIds) await repo.replaceUserGroups(db, p.tenantId, id, [...new Set(groupIds)]);
       if (permissions) await repo.replaceUserPermissions(db, p.tenantId, id, dedupe(permissions));
       // A deactivated user loses open sessions at once (issue 3).
-      if (input.status === 'inaktiv' && before.status !== 'inaktiv') await revokeUserSessions(db, id);
+      if (input.status === USER_STATUS.inactive && before.status !== USER_STATUS.inactive)
+        await revokeUserSessions(db, id);
       await this.d.audit.record(db, {
         tenantId: p.tenantId,
         level: 'INFO',

@@ -1,3 +1,4 @@
+import { MAIL_STATUS } from '@buchbar/domain/mail-status';
 import type { Db, Tx } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { MailTransport } from '../../platform/mail/mail-transport';
@@ -28,16 +29,16 @@ export class MailOutbox {
 
   async deliver(mailId: string): Promise<void> {
     const mail = await findMail(this.db, mailId);
-    if (!mail || mail.status === 'sent') return;
+    if (!mail || mail.status === MAIL_STATUS.sent) return;
     if (this.transport.kind === 'store') {
-      await setMailStatus(this.db, mailId, 'stored');
+      await setMailStatus(this.db, mailId, MAIL_STATUS.stored);
       return;
     }
     try {
       await this.transport.send(mail);
-      await setMailStatus(this.db, mailId, 'sent');
+      await setMailStatus(this.db, mailId, MAIL_STATUS.sent);
     } catch (err) {
-      await setMailStatus(this.db, mailId, 'failed', (err as Error).message);
+      await setMailStatus(this.db, mailId, MAIL_STATUS.failed, (err as Error).message);
       throw err; // pg-boss retries with backoff
     }
   }

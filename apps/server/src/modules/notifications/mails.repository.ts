@@ -1,4 +1,5 @@
 import { mails } from '@buchbar/db/schema/notifications';
+import { MAIL_STATUS, type MailStatus } from '@buchbar/domain/mail-status';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -27,12 +28,12 @@ export async function findMail(db: Db, id: string) {
 export async function setMailStatus(
   db: Db,
   id: string,
-  status: 'stored' | 'sent' | 'failed',
+  status: Exclude<MailStatus, typeof MAIL_STATUS.queued>,
   error?: string,
 ) {
   await db
     .update(mails)
-    .set({ status, error: error ?? null, sentAt: status === 'sent' ? new Date() : null })
+    .set({ status, error: error ?? null, sentAt: status === MAIL_STATUS.sent ? new Date() : null })
     .where(eq(mails.id, id));
 }
 

@@ -30,7 +30,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: { db: Db; require
           subject: m.subject,
           text: m.text,
           html: m.html,
-          status: m.status as 'queued' | 'stored' | 'sent' | 'failed',
+          status: m.status,
           error: m.error,
           createdAt: m.createdAt.toISOString(),
           sentAt: m.sentAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { HttpUrl } from '@buchbar/contracts/spaces-admin';
 import type { floorPlans } from '@buchbar/db/schema/spaces';
+import type { SpaceProduct } from '@buchbar/domain/space-products';
 import type { listSeats } from './floor-plans.repository';
 
 type PlanRow = typeof floorPlans.$inferSelect;
@@ -8,7 +9,7 @@ type SeatRow = Awaited<ReturnType<typeof listSeats>>[number];
 export function presentFloorPlan(f: PlanRow, tenantKey?: string) {
   return {
     id: f.id,
-    product: f.product as 'lesesaal' | 'arbeitswelt',
+    product: f.product as SpaceProduct,
     name: f.name,
     locationId: f.locationId,
     active: f.active,

@@ -6,8 +6,12 @@ import {
   spaceEquipment,
   spaces,
 } from '@buchbar/db/schema/spaces';
-import type { OpeningException, WeeklyOpeningHours } from '@buchbar/domain/opening-hours';
-import type { IsoWeekday } from '@buchbar/domain/zoned-time';
+import type {
+  OpeningException,
+  OpeningExceptionStatus,
+  WeeklyOpeningHours,
+} from '@buchbar/domain/booking/opening-hours';
+import type { IsoWeekday } from '@buchbar/domain/time/zoned-time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -164,7 +168,7 @@ export async function findSeatConfig(db: Db, tenantId: string, spaceId: string) 
     product: string;
     plan_active: boolean;
     weekly: Array<[number, string, string, boolean]>;
-    exceptions: Array<[string, string, string, string, 'offen' | 'geschlossen']>;
+    exceptions: Array<[string, string, string, string, OpeningExceptionStatus]>;
   }>(sql`
     select s.id, s.floor_plan_id, s.label, s.capacity, s.active, f.product, f.active as plan_active,
            (select coalesce(json_agg(json_build_array(h.iso_weekday, h.from_time, h.to_time, h.open)), '[]')

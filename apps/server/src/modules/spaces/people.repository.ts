@@ -1,4 +1,5 @@
 import { users } from '@buchbar/db/schema/identity';
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -7,7 +8,11 @@ export async function findActiveUserByEmail(db: Db, tenantId: string, email: str
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
-      and(eq(users.tenantId, tenantId), eq(users.email, email.toLowerCase()), eq(users.status, 'aktiv')),
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.email, email.toLowerCase()),
+        eq(users.status, USER_STATUS.active),
+      ),
     );
   return rows[0];
 }

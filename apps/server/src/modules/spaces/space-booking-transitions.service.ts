@@ -1,11 +1,5 @@
-import type { Result } from '@buchbar/domain/result';
-import {
-  type BookingStatus,
-  cancelBooking,
-  checkInBooking,
-  confirmBooking,
-  declineBooking,
-} from '@buchbar/domain/space-booking-status';
+import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
+import { decideSpaceBookingAction, type SpaceBookingAction } from '@buchbar/domain/space-booking-transitions';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
@@ -15,8 +9,6 @@ import { presentBooking, toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';
 import type { SpaceBookingsService, SpaceDeps } from './space-bookings.service';
 
-type Action = 'confirm' | 'decline' | 'check-in' | 'cancel';
-
 /** Status changes of spec 4, each under the seat's lock and decided by the domain. */
 export class SpaceBookingTransitions {
   constructor(
@@ -24,7 +16,7 @@ export class SpaceBookingTransitions {
     private readonly bookings: SpaceBookingsService,
   ) {}
 
-  async apply(p: Principal, product: string, id: string, action: Action, reason?: string) {
+  async apply(p: Principal, product: string, id: string, action: SpaceBookingAction, reason?: string) {
     await withTransaction(this.d.pool, async (tx) => {
       const row = await repo.findBooking(tx.db, p.tenantId, product, id);
       if (!row) throw notFound();
@@ -34,19 +26,12 @@ export class SpaceBookingTransitions {
       const windowMinutes = values['spaces.checkInWindowMinutes'];
       const actor = { email: p.email, canManageBookings: p.permissions.includes('buchung_pflege') };
       const b = toDomainBooking(row);
-      const decided: Result<BookingStatus> =
-        action === 'confirm'
-          ? confirmBooking(b, actor, now)
-          : action === 'decline'
-            ? declineBooking(b, actor, now)
-            : action === 'check-in'
-              ? checkInBooking(b, actor, now, windowMinutes)
-              : cancelBooking(b, actor, now);
+      const decided = decideSpaceBookingAction(action, b, actor, now, windowMinutes);
       if (!decided.ok) throw refusal([decided]);
       await repo.updateBooking(tx.db, id, {
         status: decided.value,
         ...(action === 'check-in' ? { checkedInAt: new Date(now) } : {}),
-        ...(decided.value === 'storniert'
+        ...(decided.value === BOOKING_STATUS.cancelled
           ? {
               cancelledAt: new Date(now),
               cancelledBy: p.userId,
@@ -73,7 +58,7 @@ export class SpaceBookingTransitions {
       const ids = await repo.openBookingIdsOfSpace(tx.db, spaceId, now);
       for (const id of ids) {
         await repo.updateBooking(tx.db, id, {
-          status: 'storniert',
+          status: BOOKING_STATUS.cancelled,
           cancelledAt: now,
           cancelledBy: p.userId,
           cancelReason: reason,

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@buchbar/domain/space-booking-status';
+import { BOOKING_STATUS, type BookingStatus } from '@buchbar/domain/booking/status';
 import { xactLockStatement } from '../../platform/database/advisory-locks';
 import { literal as lit, type Step } from '../../platform/database/batched-transaction';
 
@@ -40,14 +40,14 @@ export function lockSeatDay(q: Q): Step<SeatDay> {
   const statements = [
     xactLockStatement('seat', q.spaceId),
     `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms, group_size from space_bookings
-      where space_id = ${space} and status <> 'storniert'
+      where space_id = ${space} and status <> ${lit(BOOKING_STATUS.cancelled)}
         and start_at < ${lit(q.dayEnd.toISOString())} and end_at > ${lit(q.dayStart.toISOString())}`,
   ];
   if (q.organizerWeek) {
     const w = q.organizerWeek;
     statements.push(
       `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms from space_bookings
-        where tenant_id = ${lit(q.tenantId)} and organizer_id = ${lit(w.organizerId)} and status <> 'storniert'
+        where tenant_id = ${lit(q.tenantId)} and organizer_id = ${lit(w.organizerId)} and status <> ${lit(BOOKING_STATUS.cancelled)}
           and start_at < ${lit(w.to.toISOString())} and end_at > ${lit(w.from.toISOString())}`,
     );
   }

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@buchbar/domain/space-booking-status';
+import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { BookingRow } from './space-bookings.repository';
 
 /**

@@ -1,3 +1,5 @@
+import type { BookingStatus } from '@buchbar/domain/booking/status';
+import { allowedSpaceBookingActions } from '@buchbar/domain/space-booking-transitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -96,6 +98,49 @@ describe('reading-room bookings', () => {
     expect(cancel.status).toBe(409);
     expect(cancel.body.error.message).toBe('Eine durchgeführte Buchung kann nicht storniert werden.');
     now = Date.parse('2026-10-20T08:00:00Z');
+  });
+
+  // Issue 9, point 4: the window is half-open. At start+15:00 the API refuses a check-in and the
+  // domain rule the web offers buttons from (allowedSpaceBookingActions) shows none; at
+  // start+14:59 both allow it.
+  it('check-in at start+14:59 is accepted, at start+15:00 refused, as the web offers it', async () => {
+    const setRelease = (on: boolean | null) =>
+      admin.put(`/api/v1/settings/tenant`, { values: { 'spaces.releaseNoShows': on } });
+    expect((await setRelease(false)).status).toBe(200); // no release job in between
+    const start = '2026-10-20T13:00:00Z';
+    const book = (n: number) =>
+      booker.post<Booking>(`${base}/bookings`, { spaceId: seat(n), start, end: '2026-10-20T15:00:00Z' });
+    const [late, inTime] = [await book(13), await book(15)];
+    expect([late.status, inTime.status]).toEqual([201, 201]);
+    const offered = (b: Booking) =>
+      allowedSpaceBookingActions(
+        {
+          status: b.status as BookingStatus,
+          start: Date.parse(b.start),
+          end: Date.parse(b.end),
+          organizerEmail: 'booker@demo.example',
+          participantEmail: 'booker@demo.example',
+        },
+        { email: 'booker@demo.example' },
+        now,
+        15,
+      ).includes('check-in');
+    try {
+      now = Date.parse(start) + 15 * 60_000;
+      expect(offered(late.body)).toBe(false);
+      const refused = await booker.post<ErrorReply>(`${base}/bookings/${late.body.id}/check-in`, {});
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('CHECK_IN_TOO_LATE');
+
+      now = Date.parse(start) + 14 * 60_000 + 59_000;
+      expect(offered(inTime.body)).toBe(true);
+      const accepted = await booker.post<Booking>(`${base}/bookings/${inTime.body.id}/check-in`, {});
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.status).toBe('durchgefuehrt');
+    } finally {
+      now = Date.parse('2026-10-20T08:00:00Z');
+      expect((await setRelease(null)).status).toBe(200);
+    }
   });
 
   it('answers the booking exactly as stored and queues its reminder in the same transaction', async () => {

@@ -1,6 +1,7 @@
 import { users } from '@buchbar/db/schema/identity';
 import { floorPlans, spaceBookings, spaces } from '@buchbar/db/schema/spaces';
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { BOOKING_STATUS, NOT_STARTED_STATUSES, OCCUPYING_STATUSES } from '@buchbar/domain/booking/status';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db, Tx } from '../../platform/database/database';
@@ -65,7 +66,7 @@ export async function mapBookingsOfFloorPlan(
       join spaces s on s.id = b.space_id
       join users o on o.id = b.organizer_id
       join users p on p.id = b.participant_id
-     where b.tenant_id = ${tenantId} and s.floor_plan_id = ${floorPlanId} and b.status <> 'storniert'
+     where b.tenant_id = ${tenantId} and s.floor_plan_id = ${floorPlanId} and b.status <> ${BOOKING_STATUS.cancelled}
        and b.start_at < ${to.toISOString()} and b.end_at > ${from.toISOString()}`);
   return result.rows;
 }
@@ -94,21 +95,18 @@ export async function listUserBookings(
 ) {
   const scope =
     q.scope === 'mine'
-      ? and(eq(spaceBookings.participantId, q.userId), ne(spaceBookings.status, 'vorgemerkt'))
+      ? and(eq(spaceBookings.participantId, q.userId), ne(spaceBookings.status, BOOKING_STATUS.tentative))
       : q.scope === 'organized'
         ? and(eq(spaceBookings.organizerId, q.userId), ne(spaceBookings.participantId, q.userId))
-        : and(eq(spaceBookings.participantId, q.userId), eq(spaceBookings.status, 'vorgemerkt'));
+        : and(eq(spaceBookings.participantId, q.userId), eq(spaceBookings.status, BOOKING_STATUS.tentative));
   return selectBookings(db)
     .where(
       and(
         eq(spaceBookings.tenantId, q.tenantId),
         eq(floorPlans.product, q.product),
         gt(spaceBookings.endAt, q.from),
-        or(
-          eq(spaceBookings.status, 'vorgemerkt'),
-          eq(spaceBookings.status, 'reserviert'),
-          eq(spaceBookings.status, 'durchgefuehrt'),
-        ),
+        // Listed: waiting, reserved or checked in (spaces never use 'aktiv').
+        inArray(spaceBookings.status, [...OCCUPYING_STATUSES]),
         scope,
       ),
     )
@@ -123,7 +121,7 @@ export async function openBookingIdsOfSpace(db: Db, spaceId: string, from: Date)
     .where(
       and(
         eq(spaceBookings.spaceId, spaceId),
-        inArray(spaceBookings.status, ['vorgemerkt', 'reserviert']),
+        inArray(spaceBookings.status, [...NOT_STARTED_STATUSES]),
         gt(spaceBookings.endAt, from),
       ),
     );
@@ -142,7 +140,7 @@ export async function dueCandidates(db: Db, now: Date) {
     .from(spaceBookings)
     .where(
       and(
-        inArray(spaceBookings.status, ['vorgemerkt', 'reserviert']),
+        inArray(spaceBookings.status, [...NOT_STARTED_STATUSES]),
         lt(spaceBookings.startAt, now),
         gt(spaceBookings.endAt, new Date(now.getTime() - 24 * 3600_000)),
       ),

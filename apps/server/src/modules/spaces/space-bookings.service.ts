@@ -1,13 +1,13 @@
 import type { CreateSpaceBooking } from '@buchbar/contracts/spaces';
 import { checkSpaceBooking, spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
-import { initialBookingStatus } from '@buchbar/domain/space-booking-status';
+import { initialBookingStatus } from '@buchbar/domain/space-booking-transitions';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
   endOfLocalDay,
   localDateOf,
   startOfLocalDay,
-} from '@buchbar/domain/zoned-time';
+} from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { withBatchedTransaction } from '../../platform/database/batched-transaction';
 import type { Db, Tx } from '../../platform/database/database';

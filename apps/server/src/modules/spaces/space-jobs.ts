@@ -1,5 +1,5 @@
-import { releaseDueStatus } from '@buchbar/domain/space-booking-status';
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/zoned-time';
+import { BOOKING_STATUS, releaseDueStatus } from '@buchbar/domain/booking/status';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import { withTransaction } from '../../platform/database/database';
 import { presentBooking, toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';
@@ -35,7 +35,7 @@ export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): 
         windowMinutes: values['spaces.checkInWindowMinutes'],
       });
       if (!due) return;
-      const noShow = fresh.booking.status === 'reserviert';
+      const noShow = fresh.booking.status === BOOKING_STATUS.reserved;
       await repo.updateBooking(tx.db, c.booking.id, {
         status: due,
         noShow,
@@ -51,7 +51,7 @@ export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): 
 
 async function sendReminder(d: SpaceDeps, bookingId: string): Promise<void> {
   const row = await repo.findBookingById(d.db, bookingId);
-  if (row?.booking.status !== 'reserviert') return;
+  if (row?.booking.status !== BOOKING_STATUS.reserved) return;
   const b = presentBooking(row);
   const time = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
   await withTransaction(d.pool, (tx) =>

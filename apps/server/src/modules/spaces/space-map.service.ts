@@ -1,12 +1,12 @@
 import type { MapQuery } from '@buchbar/contracts/spaces';
+import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/booking/opening-hours';
+import type { BookingStatus } from '@buchbar/domain/booking/status';
 import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
-import type { Interval } from '@buchbar/domain/interval';
-import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/opening-hours';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
-import type { BookingStatus } from '@buchbar/domain/space-booking-status';
 import type { MapBooking } from '@buchbar/domain/space-map-state';
 import { type SeatState, seatState } from '@buchbar/domain/space-map-state';
-import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/zoned-time';
+import type { Interval } from '@buchbar/domain/time/interval';
+import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-error';

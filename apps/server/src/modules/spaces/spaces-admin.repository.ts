@@ -6,6 +6,7 @@ import {
   spaceEquipment,
   spaces,
 } from '@buchbar/db/schema/spaces';
+import type { OpeningExceptionStatus } from '@buchbar/domain/booking/opening-hours';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -130,7 +131,7 @@ export async function insertException(
   db: Db,
   tenantId: string,
   floorPlanId: string,
-  e: { validFrom: string; validTo: string; from: string; to: string; status: 'offen' | 'geschlossen' },
+  e: { validFrom: string; validTo: string; from: string; to: string; status: OpeningExceptionStatus },
 ) {
   const [row] = await db
     .insert(openingExceptions)

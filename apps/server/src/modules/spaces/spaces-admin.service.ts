@@ -1,7 +1,7 @@
 import type { FloorPlanInput, SeatInput } from '@buchbar/contracts/spaces-admin';
+import { validateOpeningException, validateWeeklyOpeningHours } from '@buchbar/domain/booking/opening-hours';
 import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
-import { validateOpeningException, validateWeeklyOpeningHours } from '@buchbar/domain/opening-hours';
-import type { IsoWeekday } from '@buchbar/domain/zoned-time';
+import type { IsoWeekday } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';

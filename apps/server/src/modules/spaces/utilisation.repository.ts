@@ -1,3 +1,4 @@
+import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
@@ -23,10 +24,10 @@ export async function utilisation(
   const result = await db.execute(sql`
     select to_char((b.start_at at time zone ${q.zone})::date, 'YYYY-MM-DD') as "date",
            fp.id as "floorPlanId", fp.name as "floorPlanName",
-           count(*) filter (where b.status <> 'storniert' or b.no_show)::int as "booked",
+           count(*) filter (where b.status <> ${BOOKING_STATUS.cancelled} or b.no_show)::int as "booked",
            count(*) filter (where b.checked_in_at is not null)::int as "checkedIn",
            count(*) filter (where b.no_show)::int as "noShow",
-           count(*) filter (where b.status = 'storniert' and not b.no_show)::int as "cancelled"
+           count(*) filter (where b.status = ${BOOKING_STATUS.cancelled} and not b.no_show)::int as "cancelled"
       from space_bookings b
       join spaces s on s.id = b.space_id
       join floor_plans fp on fp.id = s.floor_plan_id

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, daysBetween } from '@buchbar/domain/zoned-time';
+import { DEFAULT_TIME_ZONE, daysBetween } from '@buchbar/domain/time/zoned-time';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';

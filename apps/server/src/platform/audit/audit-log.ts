@@ -1,11 +1,12 @@
+import type { AuditCategory, AuditLevel } from '@buchbar/domain/audit-log';
 import type { Db } from '../database/database';
 
-export type AuditLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+export type { AuditLevel };
 export type NewAuditEntry = {
   tenantId: string | null;
   level: AuditLevel;
-  /** e.g. LOGIN, PERMISSION, USER, SETTINGS, TENANT */
-  category: string;
+  /** AUDIT_CATEGORIES of the domain (the database CHECKs them) */
+  category: AuditCategory;
   message: string;
   actorUserId?: string | null;
   details?: Record<string, unknown>;

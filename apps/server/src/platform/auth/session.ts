@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../database/database';
 import { unauthenticated } from '../http/app-error';
@@ -70,7 +71,7 @@ export async function readLiveSessionUser(
   const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
   if (!found) return undefined;
   const user = found.user as typeof found.user & SessionUser;
-  if (user.status && user.status !== 'aktiv') {
+  if (user.status && user.status !== USER_STATUS.active) {
     await deleteSession(db, found.session.id);
     return undefined;
   }

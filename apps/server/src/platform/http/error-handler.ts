@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/database-errors';
 import { AppError } from './app-error';
 import { databaseRefusal } from './database-errors';
+import { domainErrorReply } from './domain-errors';
 import { type Language, pickLanguage, translate } from './messages';
 
 type Body = { error: { code: string; message: string; details: Record<string, unknown> } };
@@ -47,6 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return send(reply, 422, errorBody(req, DATE_OUT_OF_RANGE, { ...DATE_RANGE, fields }));
       return send(reply, 400, errorBody(req, 'VALIDATION_FAILED', { fields }));
     }
+    const domain = domainErrorReply(err);
+    if (domain) return send(reply, domain.status, errorBody(req, domain.code, domain.details));
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return send(reply, known[0], errorBody(req, known[1]));
     if (isDatabaseUnavailable(err)) return send(reply, 503, errorBody(req, 'DATABASE_UNAVAILABLE'));

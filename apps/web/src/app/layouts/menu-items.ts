@@ -1,3 +1,4 @@
+import { type SpaceProduct as SpaceProductKey, spaceProductsIn } from '@buchbar/domain/space-products';
 import { type AdminPageKey, listAdminPages } from '../../lib/admin-pages';
 import type { Me } from '../../lib/session';
 import { listSpaceAdminPages, type SpaceAdminPageKey, showsUtilisation } from '../../lib/space-admin-pages';
@@ -17,13 +18,10 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-type SpaceProductKey = 'lesesaal' | 'arbeitswelt';
-const SPACE_PRODUCTS: readonly SpaceProductKey[] = ['lesesaal', 'arbeitswelt'];
-
 /** Space products the tenant offers (setting spaces.products), in menu order. */
 function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
   const offered = me?.settings?.['spaces.products'];
-  return Array.isArray(offered) ? SPACE_PRODUCTS.filter((product) => offered.includes(product)) : [];
+  return Array.isArray(offered) ? spaceProductsIn(offered) : [];
 }
 
 function adminLabel(key: AdminPageKey): MenuItem['label'] {

@@ -1,7 +1,9 @@
+import type { MailStatus as DomainMailStatus } from '@buchbar/domain/mail-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type MailStatus = 'stored' | 'sent' | 'failed';
+/** What the mailbox shows: a mail leaves 'queued' within its transaction's job. */
+export type MailStatus = Exclude<DomainMailStatus, 'queued'>;
 
 /** One mail of the platform mailbox (`GET /api/v1/admin/mails`). */
 export interface AdminMail {

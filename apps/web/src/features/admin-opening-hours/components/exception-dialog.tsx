@@ -1,3 +1,4 @@
+import { OPENING_EXCEPTION_STATUS } from '@buchbar/domain/booking/opening-hours';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
@@ -24,24 +25,26 @@ export function ExceptionDialog({ product, floorPlanId, opened, onClose }: Excep
   const [range, setRange] = useState<Range>([null, null]);
   const [from, setFrom] = useState(DEFAULT_FROM);
   const [to, setTo] = useState(DEFAULT_TO);
-  const [status, setStatus] = useState<ExceptionBody['status']>('geschlossen');
+  const [status, setStatus] = useState<ExceptionBody['status']>(OPENING_EXCEPTION_STATUS.closed);
   const [checked, setChecked] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
     setRange([null, null]);
     setFrom(DEFAULT_FROM);
     setTo(DEFAULT_TO);
-    setStatus('geschlossen');
+    setStatus(OPENING_EXCEPTION_STATUS.closed);
     setChecked(false);
     add.reset();
   }, [opened]);
   const [validFrom, validTo] = range;
   const rangeError = checked && !validFrom ? t('validation.range') : undefined;
   const timeError =
-    checked && status === 'offen' && to <= from ? t('weekly.problems.endBeforeStart') : undefined;
+    checked && status === OPENING_EXCEPTION_STATUS.open && to <= from
+      ? t('weekly.problems.endBeforeStart')
+      : undefined;
   const submit = () => {
     setChecked(true);
-    if (!validFrom || (status === 'offen' && to <= from)) return;
+    if (!validFrom || (status === OPENING_EXCEPTION_STATUS.open && to <= from)) return;
     add.mutate(
       { validFrom, validTo: validTo ?? validFrom, from, to, status },
       {
@@ -80,10 +83,16 @@ export function ExceptionDialog({ product, floorPlanId, opened, onClose }: Excep
             <SegmentedControl
               aria-labelledby="exception-status-label"
               value={status}
-              onChange={(value) => setStatus(value === 'offen' ? 'offen' : 'geschlossen')}
+              onChange={(value) =>
+                setStatus(
+                  value === OPENING_EXCEPTION_STATUS.open
+                    ? OPENING_EXCEPTION_STATUS.open
+                    : OPENING_EXCEPTION_STATUS.closed,
+                )
+              }
               data={[
-                { value: 'geschlossen', label: t('exceptions.statuses.geschlossen') },
-                { value: 'offen', label: t('exceptions.statuses.offen') },
+                { value: OPENING_EXCEPTION_STATUS.closed, label: t('exceptions.statuses.geschlossen') },
+                { value: OPENING_EXCEPTION_STATUS.open, label: t('exceptions.statuses.offen') },
               ]}
             />
           </Stack>

@@ -1,3 +1,4 @@
+import { OPENING_EXCEPTION_STATUS } from '@buchbar/domain/booking/opening-hours';
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -61,11 +62,18 @@ export function ExceptionsSection({ product, floorPlanId, exceptions }: Exceptio
                 {period(exception)}
               </Table.Th>
               <Table.Td>
-                <Badge color={exception.status === 'offen' ? 'teal' : 'red'} variant="light">
+                <Badge
+                  color={exception.status === OPENING_EXCEPTION_STATUS.open ? 'teal' : 'red'}
+                  variant="light"
+                >
                   {t(`exceptions.statuses.${exception.status}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{exception.status === 'offen' ? `${exception.from}–${exception.to}` : '—'}</Table.Td>
+              <Table.Td>
+                {exception.status === OPENING_EXCEPTION_STATUS.open
+                  ? `${exception.from}–${exception.to}`
+                  : '—'}
+              </Table.Td>
               <Table.Td>
                 <RowActionsDelete
                   label={t('exceptions.delete', { period: period(exception) })}

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import { CloseButton, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -38,10 +39,12 @@ export function UserFilters({ search, onSearchChange, status, onStatusChange }: 
         <SegmentedControl
           aria-labelledby={statusLabel}
           value={status}
-          onChange={(value) => onStatusChange(value === 'inaktiv' ? 'inaktiv' : 'aktiv')}
+          onChange={(value) =>
+            onStatusChange(value === USER_STATUS.inactive ? USER_STATUS.inactive : USER_STATUS.active)
+          }
           data={[
-            { value: 'aktiv', label: t('statusValues.aktiv') },
-            { value: 'inaktiv', label: t('statusValues.inaktiv') },
+            { value: USER_STATUS.active, label: t('statusValues.aktiv') },
+            { value: USER_STATUS.inactive, label: t('statusValues.inaktiv') },
           ]}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import { MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
@@ -70,11 +71,16 @@ export function UserFormFields({ form, mode, pendingEmail }: UserFormFieldsProps
             <SegmentedControl
               aria-labelledby={statusLabel}
               data={[
-                { value: 'aktiv', label: t('statusValues.aktiv') },
-                { value: 'inaktiv', label: t('statusValues.inaktiv') },
+                { value: USER_STATUS.active, label: t('statusValues.aktiv') },
+                { value: USER_STATUS.inactive, label: t('statusValues.inaktiv') },
               ]}
               value={form.values.status}
-              onChange={(value) => form.setFieldValue('status', value === 'inaktiv' ? 'inaktiv' : 'aktiv')}
+              onChange={(value) =>
+                form.setFieldValue(
+                  'status',
+                  value === USER_STATUS.inactive ? USER_STATUS.inactive : USER_STATUS.active,
+                )
+              }
             />
           </Stack>
         )}

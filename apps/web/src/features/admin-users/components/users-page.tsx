@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import { Button, Group, Pagination, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -23,7 +24,7 @@ export function UsersPage() {
   const [page, setPage] = useUrlPage();
   const [search, setSearch] = useState(urlSearch);
   const [debounced] = useDebouncedValue(search, 300);
-  const status = statusParam === 'inaktiv' ? 'inaktiv' : 'aktiv';
+  const status = statusParam === USER_STATUS.inactive ? USER_STATUS.inactive : USER_STATUS.active;
   const { data, isPending, isFetching } = useUsers({ search: urlSearch, status, page });
   const { data: departments } = useDepartments();
   const [openUserId, setOpenUserId] = useState<string>();
@@ -60,7 +61,7 @@ export function UsersPage() {
         search={search}
         onSearchChange={setSearch}
         status={status}
-        onStatusChange={(value) => setStatusParam(value === 'aktiv' ? '' : value)}
+        onStatusChange={(value) => setStatusParam(value === USER_STATUS.active ? '' : value)}
       />
       <QueryState
         isPending={isPending}

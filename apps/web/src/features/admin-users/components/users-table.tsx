@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@buchbar/domain/user-status';
 import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '../api/get-users';
@@ -60,7 +61,7 @@ export function UsersTable({ users, departmentName, onOpen }: UsersTableProps) {
                 <Table.Td>{user.employeeId}</Table.Td>
                 <Table.Td>{departmentName(user.departmentId)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={user.status === 'aktiv' ? 'teal' : 'gray'}>
+                  <Badge variant="light" color={user.status === USER_STATUS.active ? 'teal' : 'gray'}>
                     {t(`statusValues.${user.status}`)}
                   </Badge>
                 </Table.Td>

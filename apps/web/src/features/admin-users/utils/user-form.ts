@@ -1,4 +1,5 @@
 import type { UserCreate, UserDetail, UserUpdate } from '@buchbar/contracts/users';
+import { USER_STATUS, type UserStatus } from '@buchbar/domain/user-status';
 
 /** The admin user dialog's values (spec 2 "admin user" modal). Empty strings stand for "none". */
 export interface UserFormValues {
@@ -6,7 +7,7 @@ export interface UserFormValues {
   lastName: string;
   email: string;
   employeeId: string;
-  status: 'aktiv' | 'inaktiv';
+  status: UserStatus;
   departmentId: string;
   roleIds: string[];
   groupIds: string[];
@@ -18,7 +19,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   lastName: '',
   email: '',
   employeeId: '',
-  status: 'aktiv',
+  status: USER_STATUS.active,
   departmentId: '',
   roleIds: [],
   groupIds: [],

@@ -24,8 +24,5 @@ export type SpaceBookingStatus = SpaceBooking['status'];
 export type CreateSpaceBookingBody = z.input<typeof CreateSpaceBookingSchema>;
 export type BookingScope = 'mine' | 'organized' | 'pending';
 
-export const SPACE_PRODUCTS: readonly SpaceProduct[] = ['lesesaal', 'arbeitswelt'];
-
-export function isSpaceProduct(value: unknown): value is SpaceProduct {
-  return typeof value === 'string' && (SPACE_PRODUCTS as readonly string[]).includes(value);
-}
+/** The product list and its guard come from the domain (one list for contracts, database and web). */
+export { isSpaceProduct, SPACE_PRODUCTS } from '@buchbar/domain/space-products';

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { useBookingAction } from '../api/space-booking-mutations';
 import type { SpaceBooking, SpaceProduct } from '../api/types';
 import { useFormatRange } from '../hooks/use-format-range';
+import { useSpaceSettings } from '../hooks/use-space-settings';
 import { availableActions, type BookingActionKey } from '../utils/booking-actions';
 
 interface BookingActionsProps {
@@ -29,7 +31,10 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [error, setError] = useState('');
   const checkInButton = useRef<HTMLButtonElement>(null);
-  const actions = availableActions(booking, me?.user.email ?? '');
+  const { checkInWindowMinutes } = useSpaceSettings();
+  // Re-evaluated every 10 s, so the check-in button appears and vanishes with its window.
+  const now = useNow();
+  const actions = availableActions(booking, me?.user.email ?? '', now, checkInWindowMinutes);
   const focusesCheckIn = focusCheckIn && actions.includes('checkIn');
   // data-autofocus covers a dialog that opens with the button; the effect covers a button that
   // appears later (bookings still loading when the dialog opened).

@@ -1,14 +1,16 @@
-import { localDateOf } from '@buchbar/domain/zoned-time';
+import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
+import { localDateOf } from '@buchbar/domain/time/zoned-time';
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { useSpaceBookings } from '../api/get-space-bookings';
 import type { MapSeat, SpaceProduct } from '../api/types';
 import { useFormatTime } from '../hooks/use-format-time';
 import { useSpaceSettings } from '../hooks/use-space-settings';
 import { availableActions } from '../utils/booking-actions';
 import { pickCheckInBooking } from '../utils/check-in-target';
-import { checkInWindow } from '../utils/time-window';
+import { checkInWindowOf } from '../utils/time-window';
 import { BookingSummary } from './booking-summary';
 
 interface OwnBookingPanelProps {
@@ -25,10 +27,14 @@ export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBoo
   const { data: me } = useMe();
   const { checkInWindowMinutes } = useSpaceSettings();
   const formatTime = useFormatTime();
+  const now = useNow();
   const mine = useSpaceBookings(product, 'mine');
   const pending = useSpaceBookings(product, 'pending');
   const bookings = [...(mine.data ?? []), ...(pending.data ?? [])].filter(
-    (b) => b.spaceId === seat.id && b.status !== 'storniert' && localDateOf(Date.parse(b.start)) === date,
+    (b) =>
+      b.spaceId === seat.id &&
+      b.status !== BOOKING_STATUS.cancelled &&
+      localDateOf(Date.parse(b.start)) === date,
   );
   if (bookings.length === 0) {
     return mine.isPending ? <Loader size="sm" aria-label={t('dialog.noOwnBooking')} /> : null;
@@ -36,8 +42,12 @@ export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBoo
   const email = me?.user.email ?? '';
   const target = checkIn
     ? pickCheckInBooking(
-        bookings.filter((b) => availableActions(b, email).includes('checkIn')),
-        new Date(),
+        // Bookings you could check in to at their start; the button itself appears only while
+        // the window is open (BookingActions asks the domain with the current time).
+        bookings.filter((b) =>
+          availableActions(b, email, new Date(Date.parse(b.start)), checkInWindowMinutes).includes('checkIn'),
+        ),
+        now,
         checkInWindowMinutes,
       )
     : undefined;
@@ -50,7 +60,7 @@ export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBoo
       )}
       <Text fw={600}>{t('dialog.yourBooking')}</Text>
       {bookings.map((booking) => {
-        const window = checkInWindow(booking.start, checkInWindowMinutes);
+        const window = checkInWindowOf(booking.start, checkInWindowMinutes);
         return (
           <Paper key={booking.id} withBorder p="sm">
             <BookingSummary
@@ -59,7 +69,7 @@ export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBoo
               person="organizer"
               focusCheckIn={booking.id === target?.id}
             />
-            {booking.status === 'reserviert' && (
+            {booking.status === BOOKING_STATUS.reserved && (
               <Text size="xs" c="dimmed" mt={4}>
                 {t('dialog.checkInHint', { from: formatTime(window.opens), to: formatTime(window.closes) })}
               </Text>

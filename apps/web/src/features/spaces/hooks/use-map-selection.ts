@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DISPLAY_TIME_ZONE } from '@/lib/format-date';
+import { localDateIn } from '@/lib/local-date';
 import type { MapSelection } from '../utils/booking-request';
 import { CHECK_IN_PARAM, normalizeMapLink, readMapLink } from '../utils/map-link';
 import { parseEquipment, parseSelection } from '../utils/space-settings';
-import { todayIn } from '../utils/time-window';
 
 export interface MapSelectionPatch {
   date?: string;
@@ -51,7 +51,7 @@ export function useMapSelection() {
     if (normalized) setParams(normalized, { replace: true });
   }, [normalized, setParams]);
   const link = useMemo(() => readMapLink(params), [params]);
-  const today = todayIn(DISPLAY_TIME_ZONE, new Date());
+  const today = localDateIn(new Date(), DISPLAY_TIME_ZONE);
   const selection = useMemo(() => parseSelection(params, today), [params, today]);
   const equipment = useMemo(() => parseEquipment(params), [params]);
   const update = useCallback(

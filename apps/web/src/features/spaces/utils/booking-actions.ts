@@ -1,33 +1,53 @@
+import type { CheckInWindowSpec } from '@buchbar/domain/booking/check-in-window';
+import {
+  allowedSpaceBookingActions,
+  type SpaceBookingAction,
+  type StatusBooking,
+} from '@buchbar/domain/space-booking-transitions';
 import type { SpaceBooking } from '../api/types';
 
 export type BookingActionKey = 'checkIn' | 'cancel' | 'confirm' | 'decline';
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const KEY_OF: Record<SpaceBookingAction, BookingActionKey> = {
+  confirm: 'confirm',
+  decline: 'decline',
+  'check-in': 'checkIn',
+  cancel: 'cancel',
+};
+
+/** The domain's view of a booking the API sent. */
+export function toStatusBooking(
+  booking: Pick<SpaceBooking, 'status' | 'start' | 'end' | 'organizer' | 'participant'>,
+): StatusBooking {
+  return {
+    status: booking.status,
+    start: Date.parse(booking.start),
+    end: Date.parse(booking.end),
+    organizerEmail: booking.organizer.email,
+    participantEmail: booking.participant.email,
+  };
+}
 
 /**
- * Buttons offered for a booking (spec 4); the server re-checks every transition.
- * Participant of a tentative booking: confirm/decline. Participant of a reserved one: check in
- * (the server enforces the 15-minute window) or cancel. The organizer may cancel what is still
- * tentative or reserved. Completed, cancelled and locked bookings offer nothing.
+ * Buttons offered for a booking (spec 4): exactly the actions the domain (and so the server)
+ * accepts at `now` — check-in only inside the half-open check-in window, confirm only before
+ * the start, nothing on completed, cancelled or locked bookings.
  */
 export function availableActions(
-  booking: Pick<SpaceBooking, 'status' | 'organizer' | 'participant'>,
+  booking: Pick<SpaceBooking, 'status' | 'start' | 'end' | 'organizer' | 'participant'>,
   userEmail: string,
+  now: Date,
+  checkInWindow: CheckInWindowSpec,
 ): BookingActionKey[] {
-  const participant = same(booking.participant.email, userEmail);
-  const organizer = same(booking.organizer.email, userEmail);
-  if (booking.status === 'vorgemerkt') {
-    if (participant && !organizer) return ['confirm', 'decline'];
-    return organizer ? ['cancel'] : [];
-  }
-  if (booking.status === 'reserviert') {
-    if (participant) return ['checkIn', 'cancel'];
-    return organizer ? ['cancel'] : [];
-  }
-  return [];
+  return allowedSpaceBookingActions(
+    toStatusBooking(booking),
+    { email: userEmail },
+    now.getTime(),
+    checkInWindow,
+  ).map((action) => KEY_OF[action]);
 }
 
 /** API path segment of an action. */
-export function actionPath(action: BookingActionKey): 'check-in' | 'cancel' | 'confirm' | 'decline' {
+export function actionPath(action: BookingActionKey): SpaceBookingAction {
   return action === 'checkIn' ? 'check-in' : action;
 }

@@ -1,4 +1,4 @@
-import { toInstant } from '@buchbar/domain/zoned-time';
+import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/time/zoned-time';
 import type { CreateSpaceBookingBody, FloorPlanMap, MapMode } from '../api/types';
 
 export type BookingMode = 'allDay' | 'hourly';
@@ -48,7 +48,7 @@ export function buildBookingRequest(
   selection: MapSelection,
   window: FloorPlanMap['window'],
   extras: BookingExtras = {},
-  zone = 'Europe/Berlin',
+  zone = DEFAULT_TIME_ZONE,
 ): BookingRequestResult {
   const mode = effectiveMode(selection);
   let start: string;

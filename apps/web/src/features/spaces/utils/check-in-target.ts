@@ -1,4 +1,4 @@
-import { checkInWindow } from './time-window';
+import { isCheckInOpen } from '@buchbar/domain/booking/check-in-window';
 
 interface CheckInCandidate {
   id: string;
@@ -8,8 +8,8 @@ interface CheckInCandidate {
 
 /**
  * Which of your check-in-able bookings on a seat a QR scan means: the one whose check-in window
- * is open now, else the one running now, else the next one to start (the server still decides
- * whether check-in is allowed). Undefined when none is left.
+ * is open now (the domain's half-open window), else the one running now, else the next one to
+ * start. Undefined when none is left.
  */
 export function pickCheckInBooking<T extends CheckInCandidate>(
   bookings: readonly T[],
@@ -18,10 +18,7 @@ export function pickCheckInBooking<T extends CheckInCandidate>(
 ): T | undefined {
   const at = now.getTime();
   const byStart = [...bookings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  const open = byStart.find((b) => {
-    const { opens, closes } = checkInWindow(b.start, windowMinutes);
-    return at >= opens.getTime() && at <= closes.getTime();
-  });
+  const open = byStart.find((b) => isCheckInOpen(Date.parse(b.start), at, windowMinutes));
   if (open) return open;
   const running = byStart.find((b) => Date.parse(b.start) <= at && at < Date.parse(b.end));
   return running ?? byStart.find((b) => Date.parse(b.start) > at);

@@ -1,4 +1,4 @@
-import { isSpaceProduct, type SpaceProduct } from '../api/types';
+import { isSpaceProduct, SPACE_PRODUCTS, type SpaceProduct } from '../api/types';
 import {
   type BookingMode,
   DEFAULT_FROM,
@@ -26,8 +26,7 @@ const numberOr = (value: unknown, fallback: number): number =>
 /** Typed view of `me.settings` with the registry defaults (spec 9) for missing values. */
 export function readSpaceSettings(settings: Record<string, unknown> | undefined): SpaceSettings {
   const s = settings ?? {};
-  const products =
-    s['spaces.products'] === undefined ? ['lesesaal', 'arbeitswelt'] : strings(s['spaces.products']);
+  const products = s['spaces.products'] === undefined ? [...SPACE_PRODUCTS] : strings(s['spaces.products']);
   const favouriteFloorPlan = s['spaces.favouriteFloorPlan'];
   return {
     products: products.filter(isSpaceProduct),

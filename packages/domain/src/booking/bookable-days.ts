@@ -1,4 +1,5 @@
-import type { Interval } from './interval';
+import type { Interval } from '../time/interval';
+import { addDays, DEFAULT_TIME_ZONE, daysBetween, type LocalDate } from '../time/zoned-time';
 import {
   type DayOpening,
   effectiveOpeningHours,
@@ -6,14 +7,13 @@ import {
   openingIntervalOf,
   type WeeklyOpeningHours,
 } from './opening-hours';
-import { addDays, DEFAULT_TIME_ZONE, daysBetween, type LocalDate } from './zoned-time';
 
 export type BookableDaysInput = {
   /** Local date of "now" in the tenant zone (the caller derives it with localDateOf(now, zone)). */
   today: LocalDate;
-  /** Setting spaces.advanceBookingDays: how many days after today can be booked. */
+  /** How many days after today can be booked (spaces.advanceBookingDays; vehicles have their own). */
   advanceDays: number;
-  /** Setting spaces.bookableWeekdays (ISO 1..7). */
+  /** Bookable ISO weekdays 1..7 (spaces.bookableWeekdays). */
   bookableWeekdays: readonly number[];
   weekly: readonly WeeklyOpeningHours[];
   exceptions?: readonly OpeningException[];

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { DomainError } from './domain-error';
-import { err, ok, type Result, unwrap } from './result';
+import { DomainError } from '../domain-error';
+import { err, ok, type Result, unwrap } from '../result';
 import { formatTimeOfDay, type TimeOfDay, type TimeString, timeOfDayOrThrow } from './time-of-day';
 
 /**

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from './booking/status';
 import {
+  allowedSpaceBookingActions,
   type BookingActor,
-  type BookingStatus,
   cancelBooking,
   checkInBooking,
   confirmBooking,
+  decideSpaceBookingAction,
   declineBooking,
   initialBookingStatus,
-  isConfirmationExpired,
-  isNoShow,
-  occupiesCapacity,
-  parseBookingStatus,
-  releaseDueStatus,
   type StatusBooking,
-} from './space-booking-status';
-import { toInstant } from './zoned-time';
+} from './space-booking-transitions';
+import { toInstant } from './time/zoned-time';
 
 const MIN = 60_000;
 // 2026-10-25 is the 25 h day; 09:00 Berlin is well after the clocks went back.
@@ -35,21 +32,6 @@ const participant: BookingActor = { email: 'pia@demo.example' };
 const stranger: BookingActor = { email: 'sam@demo.example' };
 const manager: BookingActor = { email: 'admin@demo.example', canManageBookings: true };
 const codeOf = (r: { ok: boolean; code?: string; value?: unknown }) => (r.ok ? r.value : r.code);
-
-describe('parseBookingStatus', () => {
-  it.each([
-    ['vorgemerkt', 'vorgemerkt'],
-    ['durchgeführt', 'durchgefuehrt'],
-    ['durchgefuehrt', 'durchgefuehrt'],
-    ['verschlossen', 'verschlossen'],
-  ])('%s -> %s', (value, status) => {
-    expect(parseBookingStatus(value)).toEqual({ ok: true, value: status });
-  });
-
-  it.each(['Reserviert', 'cancelled', ''])('refuses %j as UNKNOWN_STATUS', (value) => {
-    expect(parseBookingStatus(value)).toEqual({ ok: false, code: 'UNKNOWN_STATUS', details: { value } });
-  });
-});
 
 describe('initialBookingStatus', () => {
   it.each([
@@ -131,46 +113,67 @@ describe('cancel', () => {
   });
 });
 
-describe('no-show, expiry and capacity holding', () => {
+describe('decideSpaceBookingAction and allowedSpaceBookingActions (what the web offers)', () => {
   it.each([
-    ['reserviert', 14, false],
-    ['reserviert', 15, true],
-    ['durchgefuehrt', 60, false],
-    ['vorgemerkt', 60, false],
-  ] as const)('isNoShow(%s, start %+i min) = %s', (status, offset, expected) => {
-    expect(isNoShow(booking(status), start + offset * MIN)).toBe(expected);
+    ['confirm', 'reserviert'],
+    ['decline', 'storniert'],
+    ['check-in', 'INVALID_STATUS_TRANSITION'],
+    ['cancel', 'storniert'],
+  ] as const)('%s on a pre-booking by its participant -> %s', (action, expected) => {
+    expect(codeOf(decideSpaceBookingAction(action, booking('vorgemerkt'), participant, start - MIN))).toBe(
+      expected,
+    );
   });
 
   it.each([
-    ['vorgemerkt', -1, false],
-    ['vorgemerkt', 0, true],
-    ['reserviert', 0, false],
-  ] as const)('isConfirmationExpired(%s, start %+i min) = %s', (status, offset, expected) => {
-    expect(isConfirmationExpired(booking(status), start + offset * MIN)).toBe(expected);
+    ['participant of a pre-booking', booking('vorgemerkt'), participant, -60, ['confirm', 'decline']],
+    ['participant of a pre-booking after start', booking('vorgemerkt'), participant, 1, ['decline']],
+    ['organizer of a pre-booking', booking('vorgemerkt'), organizer, -60, ['cancel']],
+    ['participant before the window', booking('reserviert'), participant, -16, ['cancel']],
+    ['participant inside the window', booking('reserviert'), participant, 0, ['check-in', 'cancel']],
+    ['organizer inside the window', booking('reserviert'), organizer, 0, ['cancel']],
+    ['own booking inside the window', booking('reserviert', null), organizer, 0, ['check-in', 'cancel']],
+    ['manager inside the window', booking('reserviert'), manager, 0, ['check-in', 'cancel']],
+    ['stranger', booking('reserviert'), stranger, 0, []],
+    ['completed', booking('durchgefuehrt'), participant, 0, []],
+    ['cancelled', booking('storniert'), participant, 0, []],
+    ['after the end', booking('reserviert'), participant, 180, []],
+  ] as const)('%s at start %+i min -> %j', (_label, b, actor, offset, expected) => {
+    expect(allowedSpaceBookingActions(b, actor, start + offset * MIN)).toEqual(expected);
   });
+});
 
-  it.each([
-    ['reserviert', 20, true, 'storniert'],
-    ['reserviert', 20, false, null],
-    ['reserviert', 10, true, null],
-    ['vorgemerkt', 0, false, 'storniert'],
-    ['durchgefuehrt', 20, true, null],
-  ] as const)(
-    'releaseDueStatus(%s, +%i min, release %s) = %s',
-    (status, offset, releaseNoShows, expected) => {
-      expect(releaseDueStatus(booking(status), start + offset * MIN, { releaseNoShows })).toBe(expected);
-    },
+describe('check-in boundaries on DST days (half-open window, 15 min each side)', () => {
+  const SEC = 1_000;
+  // Local starts around the switches: 03:00 right after the spring gap, 02:30 in the autumn
+  // overlap (earlier occurrence), and an ordinary 09:00.
+  const starts = [
+    ['2026-03-29', '03:00'],
+    ['2026-03-29', '09:00'],
+    ['2026-10-25', '02:30'],
+    ['2026-10-25', '09:00'],
+    ['2027-03-28', '03:00'],
+    ['2027-03-28', '09:00'],
+    ['2027-10-31', '02:30'],
+    ['2027-10-31', '09:00'],
+  ] as const;
+  const offsets = [
+    [-15 * MIN - 1, 'CHECK_IN_TOO_EARLY'],
+    [-15 * MIN, 'durchgefuehrt'],
+    [14 * MIN + 59 * SEC, 'durchgefuehrt'],
+    [15 * MIN - 1, 'durchgefuehrt'],
+    [15 * MIN, 'CHECK_IN_TOO_LATE'],
+  ] as const;
+  const cases = starts.flatMap(([date, time]) =>
+    offsets.map(([offset, expected]): [string, string, number, string] => [date, time, offset, expected]),
   );
 
-  it.each([
-    ['vorgemerkt', -60, true],
-    ['vorgemerkt', 1, false],
-    ['reserviert', 30, false],
-    ['durchgefuehrt', 30, true],
-    ['aktiv', 30, true],
-    ['storniert', -60, false],
-    ['verschlossen', -60, false],
-  ] as const)('occupiesCapacity(%s, start %+i min) = %s', (status, offset, expected) => {
-    expect(occupiesCapacity(booking(status), start + offset * MIN, { releaseNoShows: true })).toBe(expected);
+  it.each(cases)('%s %s start %+i ms -> %s', (date, time, offset, expected) => {
+    const at = toInstant(date, time);
+    const b: StatusBooking = { ...booking('reserviert'), start: at, end: at + 2 * 60 * MIN };
+    expect(codeOf(checkInBooking(b, participant, at + offset, 15))).toBe(expected);
+    expect(allowedSpaceBookingActions(b, participant, at + offset, 15).includes('check-in')).toBe(
+      expected === 'durchgefuehrt',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   makeInterval,
   mergeIntervals,
   overlaps,
+  overlapsWithBuffers,
   subtract,
   subtractAll,
   widen,
@@ -131,5 +132,21 @@ describe('interval algebra properties', () => {
         expect(overlaps(a, b)).toBe(intersect(a, b) !== null);
       }),
     );
+  });
+});
+
+describe('overlapsWithBuffers', () => {
+  const MIN = 60_000;
+  const busy = { start: 9 * 60 * MIN, end: 10 * 60 * MIN };
+  const at = (from: number, to: number) => ({ start: from * MIN, end: to * MIN });
+  it.each([
+    [at(610, 660), { beforeMinutes: 15, afterMinutes: 15 }, true],
+    [at(615, 660), { beforeMinutes: 15, afterMinutes: 15 }, false],
+    [at(480, 525), { beforeMinutes: 15, afterMinutes: 15 }, false],
+    [at(480, 526), { beforeMinutes: 15, afterMinutes: 15 }, true],
+    [at(600, 660), { beforeMinutes: 0, afterMinutes: 0 }, false],
+    [at(600, 660), { beforeMinutes: 0, afterMinutes: 1 }, true],
+  ] as const)('%j with %j -> %s', (wanted, buffers, expected) => {
+    expect(overlapsWithBuffers(busy, wanted, buffers)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain-error';
+import { err, ok, type Result, unwrap } from '../result';
 import { MINUTE_MS } from './interval';
-import { err, ok, type Result, unwrap } from './result';
 import { DEFAULT_TIME_ZONE, type EpochMs, toLocalDateTime } from './zoned-time';
 
 /** Spec 5 and 9: "Rounding uses a step (default 15 min) to the nearest step". */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain-error';
 import {
   compareTimeOfDay,
   formatMinutesOfDay,

@@ -1,6 +1,6 @@
-import type { Interval } from './interval';
-import { err, ok, type Result } from './result';
-import { isTimeString, minutesOfDay, type TimeString } from './time-of-day';
+import { err, ok, type Result } from '../result';
+import type { Interval } from '../time/interval';
+import { isTimeString, minutesOfDay, type TimeString } from '../time/time-of-day';
 import {
   DEFAULT_TIME_ZONE,
   type IsoWeekday,
@@ -8,13 +8,19 @@ import {
   type LocalDate,
   parseLocalDate,
   toInstant,
-} from './zoned-time';
+} from '../time/zoned-time';
 
-/** Weekly opening hours of a floor plan (spec 3 "Öffnungszeit": wochentag, von, bis, geoeffnet). */
+/** Weekly opening hours of a bookable resource: a floor plan, later a vehicle (spec 3 "Öffnungszeit": wochentag, von, bis, geoeffnet). */
 export type WeeklyOpeningHours = { isoWeekday: IsoWeekday; from: TimeString; to: TimeString; open: boolean };
 
 export const OPENING_EXCEPTION_STATUSES = ['offen', 'geschlossen'] as const;
 export type OpeningExceptionStatus = (typeof OPENING_EXCEPTION_STATUSES)[number];
+
+/** Named values, so code outside the domain never spells a status. */
+export const OPENING_EXCEPTION_STATUS = { open: 'offen', closed: 'geschlossen' } as const satisfies Record<
+  string,
+  OpeningExceptionStatus
+>;
 
 /** Deviating opening time (spec 3 "abweichende Öffnungszeit"); validFrom..validTo inclusive. */
 export type OpeningException = {

@@ -1,4 +1,4 @@
-import { err, ok, type Result, unwrap } from './result';
+import { err, ok, type Result, unwrap } from '../result';
 
 /** A wall-clock time without date or zone (spec 3: "stunden", "minuten"). */
 export type TimeOfDay = { readonly hours: number; readonly minutes: number };

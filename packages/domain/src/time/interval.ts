@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../result';
 import type { EpochMs } from './zoned-time';
 
 /**
@@ -84,4 +84,15 @@ export function mergeIntervals(list: readonly Interval[]): Interval[] {
  */
 export function widen(i: Interval, beforeMs: number, afterMs: number = beforeMs): Interval {
   return { start: i.start - beforeMs, end: i.end + afterMs };
+}
+
+/** Buffers around a booking in minutes (vehicles: the minimum gap before and after). */
+export type Buffers = { readonly beforeMinutes: number; readonly afterMinutes: number };
+
+/**
+ * Whether `wanted` collides with `busy` once `busy` keeps its buffers: a booking 09-10 with 15
+ * minutes after it blocks a wish starting at 10:10, not one starting at 10:15 (half-open).
+ */
+export function overlapsWithBuffers(busy: Interval, wanted: Interval, buffers: Buffers): boolean {
+  return overlaps(widen(busy, buffers.beforeMinutes * MINUTE_MS, buffers.afterMinutes * MINUTE_MS), wanted);
 }

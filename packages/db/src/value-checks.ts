@@ -1,0 +1,46 @@
+import { AUDIT_CATEGORIES, AUDIT_LEVELS } from '@buchbar/domain/audit-log';
+import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
+import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
+import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
+import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
+import { SPACE_KINDS, SPACE_PRODUCTS } from '@buchbar/domain/space-products';
+import { USER_STATUSES } from '@buchbar/domain/user-status';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { check } from 'drizzle-orm/pg-core';
+
+/**
+ * Every status and type column and the domain list its values come from. The schema turns each
+ * entry into a CHECK constraint (migration 0007 added them), and value-checks.test.ts compares
+ * the lists in the migrations with these, so a value added to the domain without a migration
+ * fails the build instead of the first insert.
+ */
+export const VALUE_CHECKS = {
+  users_status_ck: { table: 'users', column: 'status', values: USER_STATUSES },
+  mails_status_ck: { table: 'mails', column: 'status', values: MAIL_STATUSES },
+  setting_values_layer_ck: { table: 'setting_values', column: 'layer', values: SETTING_LAYERS },
+  audit_log_level_ck: { table: 'audit_log', column: 'level', values: AUDIT_LEVELS },
+  audit_log_category_ck: { table: 'audit_log', column: 'category', values: AUDIT_CATEGORIES },
+  auth_mail_requests_kind_ck: { table: 'auth_mail_requests', column: 'kind', values: AUTH_MAIL_KINDS },
+  floor_plans_product_ck: { table: 'floor_plans', column: 'product', values: SPACE_PRODUCTS },
+  spaces_kind_ck: { table: 'spaces', column: 'kind', values: SPACE_KINDS },
+  opening_exceptions_status_ck: {
+    table: 'opening_exceptions',
+    column: 'status',
+    values: OPENING_EXCEPTION_STATUSES,
+  },
+  space_bookings_status_ck: { table: 'space_bookings', column: 'status', values: BOOKING_STATUSES },
+} as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
+
+export type ValueCheckName = keyof typeof VALUE_CHECKS;
+
+/** `'a', 'b'`: SQL string literals of a list (quotes doubled). */
+export function sqlValueList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+}
+
+/** The CHECK constraint `name`: the column holds one of the domain's values. */
+export function valueCheck(name: ValueCheckName, column: AnyColumn) {
+  const condition: SQL = sql`${column} in (${sql.raw(sqlValueList(VALUE_CHECKS[name].values))})`;
+  return check(name, condition);
+}
