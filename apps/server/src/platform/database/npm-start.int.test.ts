@@ -1,26 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForReady } from '../../../test/spawn-server';
+import { freePort } from '../../../test/test-server';
 import { isProcessAlive } from './process-info';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
