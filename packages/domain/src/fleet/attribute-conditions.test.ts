@@ -161,7 +161,7 @@ describe('attribute definitions', () => {
       'the condition needs a value',
     ],
   ] as const)('refuses %s', (_name, list, reason) => {
-    expect(validateAttributeDefinitions(list as ObjectAttributeInput[])).toMatchObject({
+    expect(validateAttributeDefinitions(list as readonly ObjectAttributeInput[])).toMatchObject({
       ok: false,
       code: 'INVALID_ATTRIBUTE_DEFINITION',
       details: { reason },
