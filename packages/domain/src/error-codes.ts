@@ -65,7 +65,16 @@ export const ERROR_CODES = [
   'TARGET_PLATFORM_ADMIN',
   // tenants (issue 8.4: the installation's default assets live under the key "default")
   'TENANT_KEY_RESERVED',
-  // fleet (spec 5, 8; ADR 0008): availability, booking times, special trips, bookers, object attributes
+  // fleet: object attributes (spec 3, 5, 8 "invalid condition type", "unknown type X"; ADR 0008.6)
+  'UNKNOWN_TYPE',
+  'INVALID_CONDITION_TYPE',
+  'ATTRIBUTE_CHOICES_INVALID',
+  'ATTRIBUTE_CONDITION_INVALID',
+  'ATTRIBUTE_CONDITION_CYCLE',
+  'UNKNOWN_ATTRIBUTE',
+  'ATTRIBUTE_VALUE_INVALID',
+  'MANDATORY_FIELDS_MISSING',
+  // fleet: availability, booking times, special trips, bookers (spec 5, 6, 8; ADR 0008)
   'END_NOT_AFTER_START',
   'VEHICLE_NOT_VALID',
   'OUTSIDE_BOOKING_WINDOW',
@@ -80,13 +89,6 @@ export const ERROR_CODES = [
   'CHECK_IN_NOT_APPROVED',
   'VEHICLE_BOOKING_NOT_PERMITTED',
   'DRIVER_NOT_ALLOWED',
-  'INVALID_CONDITION_TYPE',
-  'INVALID_ATTRIBUTE_TYPE',
-  'INVALID_ATTRIBUTE_DEFINITION',
-  'ATTRIBUTE_CONDITION_CYCLE',
-  'UNKNOWN_ATTRIBUTE',
-  'ATTRIBUTE_VALUE_NOT_A_CHOICE',
-  'MANDATORY_FIELDS_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../result';
 import type { EffectiveSettings } from '../settings';
 import { MINUTE_MS } from '../time/interval';
 import type { EpochMs } from '../time/zoned-time';
+import { VEHICLE_CANCEL_REASONS } from './vehicle-constants';
 
 /** Why a vehicle booking is a special trip (spec 5 "Approval reasons"). */
 export const SPECIAL_TRIP_REASONS = ['DEPARTMENT', 'OUTSIDE_BOOKING_WINDOW'] as const;
@@ -116,7 +117,7 @@ export function approvalExpiryStatus(
 }
 
 /** The cancellation reason the scheduler records for an expired special trip (ADR 0008 gap 3). */
-export const APPROVAL_EXPIRED_REASON = 'Storno, da die Sonderfahrt nicht rechtzeitig freigegeben wurde.';
+export const APPROVAL_EXPIRED_REASON = VEHICLE_CANCEL_REASONS.approvalExpired;
 
 export type ApprovalDecision = 'approve' | 'reject';
 

@@ -43,24 +43,36 @@ export function validateConditionType(type: string): Result<ObjectAttributeCondi
   return isObjectAttributeCondition(type) ? ok(type) : err('INVALID_CONDITION_TYPE', { value: type });
 }
 
-/** ADR 0008 gap 6: attribute types other than TEXT, RADIOS, DROPDOWN are refused until specified. */
+/**
+ * ADR 0008 gap 6: attribute types other than TEXT, RADIOS, DROPDOWN are refused until specified
+ * (spec 8 "unknown type X").
+ */
 export function validateAttributeType(type: string): Result<ObjectAttributeType> {
-  return isObjectAttributeType(type) ? ok(type) : err('INVALID_ATTRIBUTE_TYPE', { value: type });
+  return isObjectAttributeType(type) ? ok(type) : err('UNKNOWN_TYPE', { value: type });
 }
 
 const isChoiceType = (type: ObjectAttributeType) =>
   (CHOICE_ATTRIBUTE_TYPES as readonly string[]).includes(type);
 
-const invalid = (attributeId: string, reason: string) =>
-  err('INVALID_ATTRIBUTE_DEFINITION', { attributeId, reason });
+const badChoices = (attribute: ObjectAttribute, reason: string) =>
+  err('ATTRIBUTE_CHOICES_INVALID', { attributeId: attribute.id, type: attribute.type, reason });
+
+const badCondition = (attribute: ObjectAttribute, condition: AttributeCondition, reason: string) =>
+  err('ATTRIBUTE_CONDITION_INVALID', {
+    attributeId: attribute.id,
+    condition: condition.type,
+    dependentAttributeId: condition.dependentAttributeId,
+    value: condition.value,
+    reason,
+  });
 
 /**
  * Checks the attribute definitions of one object as they are saved (ADR 0008 gap 6): known types
- * and condition types; RADIOS/DROPDOWN have choices with unique, non-empty keys, TEXT has none;
- * SHOW_IF names another attribute of the same object and a value (a choice key when that
- * attribute has choices); MANDATORY's dependent, if given, is likewise an attribute of the
- * object with a value; SHOW_IF chains may not form a circle (ATTRIBUTE_CONDITION_CYCLE).
- * Returns the typed definitions.
+ * (UNKNOWN_TYPE) and condition types (INVALID_CONDITION_TYPE); RADIOS/DROPDOWN have choices with
+ * unique, non-empty keys, TEXT has none (ATTRIBUTE_CHOICES_INVALID); SHOW_IF names another
+ * attribute of the same object and a value (a choice key when that attribute has choices), and
+ * MANDATORY's dependent, if given, likewise (ATTRIBUTE_CONDITION_INVALID); SHOW_IF chains may not
+ * form a circle (ATTRIBUTE_CONDITION_CYCLE). Returns the typed definitions.
  */
 export function validateAttributeDefinitions(
   inputs: readonly ObjectAttributeInput[],
@@ -82,22 +94,25 @@ export function validateAttributeDefinitions(
     typed.push({ ...input, type: type.value, conditions });
   }
   const byId = new Map(typed.map((a) => [a.id, a]));
-  if (byId.size !== typed.length) return invalid('', 'duplicate attribute id');
   for (const attribute of typed) {
     const keys = attribute.choices.map((c) => c.key);
     if (isChoiceType(attribute.type)) {
-      if (keys.length === 0) return invalid(attribute.id, 'choices missing');
+      if (keys.length === 0) return badChoices(attribute, 'choices missing');
       if (keys.some((k) => k.trim() === '') || new Set(keys).size !== keys.length) {
-        return invalid(attribute.id, 'choice keys must be unique and not empty');
+        return badChoices(attribute, 'choice keys must be unique and not empty');
       }
-    } else if (keys.length > 0) return invalid(attribute.id, 'a text attribute has no choices');
+    } else if (keys.length > 0) return badChoices(attribute, 'a text attribute has no choices');
     for (const condition of attribute.conditions) {
       const bad = checkDependency(attribute, condition, byId);
       if (bad) return bad;
     }
   }
   const cycle = findShowIfCycle(typed);
-  return cycle ? err('ATTRIBUTE_CONDITION_CYCLE', { attributeIds: cycle }) : ok(typed);
+  if (!cycle) return ok(typed);
+  return err('ATTRIBUTE_CONDITION_CYCLE', {
+    label: byId.get(cycle[0] ?? '')?.label ?? '',
+    attributeIds: cycle,
+  });
 }
 
 function checkDependency(
@@ -105,19 +120,29 @@ function checkDependency(
   condition: AttributeCondition,
   byId: ReadonlyMap<string, ObjectAttribute>,
 ) {
-  const needsDependency = condition.type === 'SHOW_IF';
-  const hasDependency = condition.dependentAttributeId !== null;
   if (condition.type === 'SHOW_FILTER' || condition.type === 'SHOW_CARD') return null;
-  if (!hasDependency)
-    return needsDependency ? invalid(attribute.id, 'SHOW_IF needs a dependent attribute') : null;
-  const dependent = byId.get(condition.dependentAttributeId ?? '');
-  if (!dependent || dependent.object !== attribute.object || dependent.id === attribute.id) {
-    return invalid(attribute.id, 'the dependent attribute must be another attribute of the same object');
+  if (condition.dependentAttributeId === null) {
+    return condition.type === 'SHOW_IF'
+      ? badCondition(attribute, condition, 'SHOW_IF needs a dependent attribute')
+      : null;
   }
-  if (condition.value === null || condition.value === '')
-    return invalid(attribute.id, 'the condition needs a value');
+  const dependent = byId.get(condition.dependentAttributeId);
+  if (!dependent || dependent.object !== attribute.object || dependent.id === attribute.id) {
+    return badCondition(
+      attribute,
+      condition,
+      'the dependent attribute must be another attribute of the same object',
+    );
+  }
+  if (condition.value === null || condition.value === '') {
+    return badCondition(attribute, condition, 'the condition needs a value');
+  }
   if (isChoiceType(dependent.type) && !dependent.choices.some((c) => c.key === condition.value)) {
-    return invalid(attribute.id, "the condition's value is not a choice of the dependent attribute");
+    return badCondition(
+      attribute,
+      condition,
+      "the condition's value is not a choice of the dependent attribute",
+    );
   }
   return null;
 }
@@ -212,7 +237,7 @@ export type AttributeFormResult = {
 /**
  * Validates a submitted form of one object's attributes (used on save by the server and on
  * submit by the web): every submitted id must be an attribute of the object (UNKNOWN_ATTRIBUTE);
- * a RADIOS/DROPDOWN value must be one of its choice keys (ATTRIBUTE_VALUE_NOT_A_CHOICE); every
+ * a RADIOS/DROPDOWN value must be one of its choice keys (ATTRIBUTE_VALUE_INVALID); every
  * visible mandatory attribute needs a value (MANDATORY_FIELDS_MISSING, "Bitte füllen Sie alle
  * Pflichtfelder aus.", naming the attributes in details). Values of hidden attributes are
  * dropped, not stored.
@@ -229,7 +254,7 @@ export function validateAttributeForm(
     if (!present(raw)) continue;
     const value = attribute.type === 'TEXT' ? raw.trim() : raw;
     if (isChoiceType(attribute.type) && !attribute.choices.some((c) => c.key === value)) {
-      return err('ATTRIBUTE_VALUE_NOT_A_CHOICE', { attributeId: id, label: attribute.label, value });
+      return err('ATTRIBUTE_VALUE_INVALID', { attributeId: id, label: attribute.label, value });
     }
     cleaned[id] = value;
   }
@@ -239,7 +264,7 @@ export function validateAttributeForm(
   );
   if (missing.length > 0) {
     return err('MANDATORY_FIELDS_MISSING', {
-      attributeIds: missing.map((a) => a.id),
+      attributes: missing.map((a) => a.id),
       labels: missing.map((a) => a.label),
     });
   }

@@ -3,7 +3,9 @@ import type { ErrorCode } from '../error-codes';
 /**
  * German and English messages of the fleet rules' codes (spec 8 wording, the checklist's
  * German texts). `{name}` placeholders come from the refusal's details, as in the server's
- * catalogue; the fleet module's `fleet.messages.ts` registers this object as it is.
+ * catalogue; the fleet module's `fleet.messages.ts` registers this object as it is. The object
+ * attribute codes (UNKNOWN_TYPE .. MANDATORY_FIELDS_MISSING) are registered there with their
+ * own texts ("Bitte füllen Sie alle Pflichtfelder aus." / "Please fill in all mandatory fields.").
  */
 export const FLEET_MESSAGES = {
   // spec 8 "Vehicle availability messages", in the order of spec 5
@@ -65,35 +67,6 @@ export const FLEET_MESSAGES = {
   DRIVER_NOT_ALLOWED: {
     de: 'Für diese Person dürfen Sie kein Fahrzeug buchen.',
     en: 'You may not book a vehicle for this person.',
-  },
-  // object attributes (spec 3, 5, 8; ADR 0008 gap 6)
-  INVALID_CONDITION_TYPE: {
-    de: 'Ungültiger Bedingungstyp: {value}.',
-    en: 'Invalid condition type: {value}.',
-  },
-  INVALID_ATTRIBUTE_TYPE: {
-    de: 'Unbekannter Attributtyp: {value}.',
-    en: 'Unknown attribute type: {value}.',
-  },
-  INVALID_ATTRIBUTE_DEFINITION: {
-    de: 'Die Attributdefinition ist ungültig ({reason}).',
-    en: 'The attribute definition is invalid ({reason}).',
-  },
-  ATTRIBUTE_CONDITION_CYCLE: {
-    de: 'Die Anzeigebedingungen der Attribute hängen im Kreis voneinander ab.',
-    en: 'The display conditions of the attributes depend on each other in a circle.',
-  },
-  UNKNOWN_ATTRIBUTE: {
-    de: 'Unbekanntes Attribut: {attributeId}.',
-    en: 'Unknown attribute: {attributeId}.',
-  },
-  ATTRIBUTE_VALUE_NOT_A_CHOICE: {
-    de: 'Der Wert von „{label}“ ist keine der Auswahlmöglichkeiten.',
-    en: 'The value of "{label}" is not one of the choices.',
-  },
-  MANDATORY_FIELDS_MISSING: {
-    de: 'Bitte füllen Sie alle Pflichtfelder aus.',
-    en: 'Please fill in all mandatory fields.',
   },
 } as const satisfies Partial<Record<ErrorCode, { de: string; en: string }>>;
 

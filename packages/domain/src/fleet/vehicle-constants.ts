@@ -134,3 +134,12 @@ export const isObjectAttributeObject = (value: unknown): value is ObjectAttribut
 export const isFuelType = (value: unknown): value is FuelType => isIn(FUEL_TYPES, value);
 export const isGearbox = (value: unknown): value is Gearbox => isIn(GEARBOXES, value);
 export const isLicenceClass = (value: unknown): value is LicenceClass => isIn(LICENCE_CLASSES, value);
+
+/** Cancellation reasons of spec 4/8, verbatim (stored in cancel_reason, shown to the booker). */
+export const VEHICLE_CANCEL_REASONS = {
+  deactivated: 'Storno, weil Fahrzeug deaktiviert wurde.',
+  locationChanged: 'Storno wegen Standortänderung am Fahrzeug',
+  noLongerValid: 'Storno da Fahrzeug zum Buchungszeitpunkt nicht mehr buchbar ist.',
+  /** ADR 0008 gap 3: an undecided special trip past its approval deadline. */
+  approvalExpired: 'Storno, da die Sonderfahrt nicht rechtzeitig freigegeben wurde.',
+} as const;
