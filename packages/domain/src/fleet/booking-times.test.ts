@@ -85,6 +85,7 @@ describe('advance window (latest end)', () => {
     [toInstant('2027-10-31', '12:00'), { mode: 'daily', days: 0 }, '2027-11-01T00:00:00+01:00'],
     // weekly on Monday 00:00, 4 weeks: last extension Mon 2026-10-19
     [now, { mode: 'weekly', weeks: 4, weekday: 1, hour: 0 }, '2026-11-16T00:00:00+01:00'],
+    [now, { mode: 'weekly', weeks: 0, weekday: 1, hour: 0 }, '2026-10-19T00:00:00+02:00'], // nothing open
     [
       toInstant('2026-10-26', '00:00') - 1,
       { mode: 'weekly', weeks: 4, weekday: 1, hour: 0 },

@@ -90,7 +90,7 @@ const hourString = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  *   it moves by one day at each local midnight.
  * - weekly: the horizon moves only at the configured weekday and hour. The last extension is
  *   the latest such instant at or before now; the horizon is the same weekday and hour `weeks`
- *   weeks after it.
+ *   weeks after it (weeks = 1: until the next extension; weeks = 0: nothing is open).
  * Wall times go through toInstant, so a weekly hour in the spring gap (02:00 on 2026-03-29)
  * becomes 03:00 CEST, and the horizon of a weekly extension is that wall time on its day.
  */
