@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings';
 import { toInstant } from '../time/zoned-time';
 import type { VehicleBookingWindow } from './availability';
+import type { VehicleBookingRules } from './booking-check';
 import { vehicleTimingRulesFromSettings } from './booking-times';
-import { type VehicleListCandidate, type VehicleListRules, vehicleListVerdicts } from './vehicle-list';
+import { type VehicleListCandidate, vehicleListVerdicts } from './vehicle-list';
 
 // Pinned clock: Friday 2026-10-23 10:07 Berlin; the search is "tomorrow 10:00-12:00" on Saturday
 // 2026-10-24 (the night before the autumn change).
 const now = toInstant('2026-10-23', '10:07');
 const wanted = { start: toInstant('2026-10-24', '10:00'), end: toInstant('2026-10-24', '12:00') };
-const rules: VehicleListRules = {
+const rules: VehicleBookingRules = {
   ...vehicleTimingRulesFromSettings(defaultSettings()),
   individualBookingTimes: true,
   departmentCheck: true,

@@ -1,23 +1,11 @@
 import type { Interval } from '../time/interval';
 import type { EpochMs } from '../time/zoned-time';
-import { type SpecialTripReason, specialTripReasons } from './approval';
-import {
-  type AvailabilityVehicle,
-  checkVehicleAvailability,
-  type VehicleBusyPeriod,
-  type Violation,
-} from './availability';
-import { checkVehicleBookingTimes, type VehicleTimingRules } from './booking-times';
+import type { SpecialTripReason } from './approval';
+import type { VehicleBusyPeriod, Violation } from './availability';
+import { checkVehicleBooking, type VehicleBookingCandidate, type VehicleBookingRules } from './booking-check';
 
-export type VehicleListRules = VehicleTimingRules & {
-  /** `vehicles.departmentCheck`. */
-  readonly departmentCheck: boolean;
-};
-
-export type VehicleListCandidate = AvailabilityVehicle & {
+export type VehicleListCandidate = VehicleBookingCandidate & {
   readonly id: string;
-  /** Empty = the vehicle belongs to all departments. */
-  readonly departmentIds: readonly string[];
   readonly bookings: readonly VehicleBusyPeriod[];
 };
 
@@ -26,7 +14,7 @@ export type VehicleListVerdict = {
   readonly bookable: boolean;
   /** Every refusal: availability in spec 5 order, then the time rules (the same for every vehicle). */
   readonly reasons: readonly Violation[];
-  /** Bookable, but a special trip (approval needed), with why. */
+  /** Whether booking it would be a special trip (approval needed), with why. */
   readonly needsApproval: boolean;
   readonly approvalReasons: readonly SpecialTripReason[];
 };
@@ -34,45 +22,32 @@ export type VehicleListVerdict = {
 /**
  * The vehicle list's "free between … and …" (`GET /vehicles?from=&to=`): per vehicle whether
  * the user could book it for that period as their own driver, why not, and whether it would need
- * approval. The same rules as the booking (checkVehicleBookingTimes, checkVehicleAvailability,
- * specialTripReasons), so the list never offers what POST refuses.
+ * approval. It is checkVehicleBooking per vehicle, so the list never offers what POST refuses.
  */
 export function vehicleListVerdicts(input: {
   readonly wanted: Interval;
   readonly now: EpochMs;
-  readonly rules: VehicleListRules;
+  readonly rules: VehicleBookingRules;
   readonly driverDepartmentId: string | null;
   readonly vehicles: readonly VehicleListCandidate[];
   readonly zone?: string;
 }): VehicleListVerdict[] {
-  const timing = checkVehicleBookingTimes({
-    wanted: input.wanted,
-    now: input.now,
-    rules: input.rules,
-    zone: input.zone,
-  });
   return input.vehicles.map((vehicle) => {
-    const availability = checkVehicleAvailability({
+    const check = checkVehicleBooking({
       wanted: input.wanted,
+      now: input.now,
+      rules: input.rules,
       vehicle,
       bookings: vehicle.bookings,
-      rules: input.rules,
-      now: input.now,
-      zone: input.zone,
-    });
-    const reasons = [...availability.reasons, ...timing];
-    const approvalReasons = specialTripReasons({
-      departmentCheck: input.rules.departmentCheck,
       driverDepartmentId: input.driverDepartmentId,
-      vehicleDepartmentIds: vehicle.departmentIds,
-      outsideBookingWindow: availability.outsideBookingWindow,
+      zone: input.zone,
     });
     return {
       vehicleId: vehicle.id,
-      bookable: reasons.length === 0,
-      reasons,
-      needsApproval: approvalReasons.length > 0,
-      approvalReasons,
+      bookable: check.ok,
+      reasons: check.ok ? [] : check.reasons,
+      needsApproval: check.approvalReasons.length > 0,
+      approvalReasons: check.approvalReasons,
     };
   });
 }
