@@ -94,6 +94,21 @@ describe('a vehicle booking (POST /vehicle-bookings)', () => {
       { wanted: day('09:30', '11:00', '2026-10-26') },
       'VEHICLE_BOOKING_TOO_SOON',
     ],
+    [
+      'extending a running trip keeps its start',
+      {
+        wanted: day('08:00', '11:00', '2026-10-26'),
+        bookings: [{ ...other, ...day('08:00', '10:00', '2026-10-26') }],
+        ignoreBookingId: 'other',
+        unchangedStart: toInstant('2026-10-26', '08:00'),
+      },
+      { status: 'reserviert', approval: [] },
+    ],
+    [
+      'moving a start into the minimum booking time',
+      { wanted: day('09:30', '11:00', '2026-10-26'), unchangedStart: toInstant('2026-10-26', '08:00') },
+      'VEHICLE_BOOKING_TOO_SOON',
+    ],
     ['shorter than the minimum duration', { wanted: day('10:00', '10:15') }, 'VEHICLE_BOOKING_TOO_SHORT'],
     [
       'beyond the advance window',

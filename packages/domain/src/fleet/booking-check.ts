@@ -41,6 +41,8 @@ export type VehicleBookingCheckInput = {
   readonly driverDepartmentId: string | null;
   /** The booking being changed, which must not collide with itself. */
   readonly ignoreBookingId?: string;
+  /** Its stored start: keeping it is never "too soon" (see checkVehicleBookingTimes). */
+  readonly unchangedStart?: EpochMs;
   readonly zone?: string;
 };
 
@@ -80,6 +82,7 @@ export function checkVehicleBooking(input: VehicleBookingCheckInput): VehicleBoo
     wanted: input.wanted,
     now: input.now,
     rules: input.rules,
+    unchangedStart: input.unchangedStart,
     zone: input.zone,
   });
   const reasons = [...availability.reasons, ...timing];

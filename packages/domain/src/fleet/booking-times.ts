@@ -165,13 +165,18 @@ export function checkVehicleBookingTimes(input: {
   readonly now: EpochMs;
   readonly rules: VehicleTimingRules;
   readonly zone?: string;
+  /**
+   * The stored start of the booking being changed: a change that keeps it (e.g. extending a
+   * running trip) is not refused for a start that has come within the minimum booking time.
+   */
+  readonly unchangedStart?: EpochMs;
 }): Violation[] {
   const zone = input.zone ?? DEFAULT_TIME_ZONE;
   const { wanted, rules } = input;
   const reasons: Violation[] = [];
   if (!(wanted.end > wanted.start)) return reasons;
   const earliest = earliestAllowedStart(input.now, rules, zone);
-  if (wanted.start < earliest) {
+  if (wanted.start < earliest && wanted.start !== input.unchangedStart) {
     reasons.push({
       code: 'VEHICLE_BOOKING_TOO_SOON',
       details: {
