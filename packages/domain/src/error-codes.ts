@@ -65,6 +65,30 @@ export const ERROR_CODES = [
   'TARGET_PLATFORM_ADMIN',
   // tenants (issue 8.4: the installation's default assets live under the key "default")
   'TENANT_KEY_RESERVED',
+  // fleet: object attributes (spec 3, 5, 8 "invalid condition type", "unknown type X"; ADR 0008.6)
+  'UNKNOWN_TYPE',
+  'INVALID_CONDITION_TYPE',
+  'ATTRIBUTE_CHOICES_INVALID',
+  'ATTRIBUTE_CONDITION_INVALID',
+  'ATTRIBUTE_CONDITION_CYCLE',
+  'UNKNOWN_ATTRIBUTE',
+  'ATTRIBUTE_VALUE_INVALID',
+  'MANDATORY_FIELDS_MISSING',
+  // fleet: availability, booking times, special trips, bookers (spec 5, 6, 8; ADR 0008)
+  'END_NOT_AFTER_START',
+  'VEHICLE_NOT_VALID',
+  'OUTSIDE_BOOKING_WINDOW',
+  'VEHICLE_ALREADY_BOOKED',
+  'VEHICLE_BOOKING_TOO_SOON',
+  'VEHICLE_BOOKING_BEYOND_HORIZON',
+  'VEHICLE_BOOKING_TOO_SHORT',
+  'VEHICLE_BOOKING_TOO_LONG',
+  'APPROVAL_NOT_PENDING',
+  'APPROVAL_DEADLINE_PASSED',
+  'SPECIAL_APPROVAL_USER_NOT_FOUND',
+  'CHECK_IN_NOT_APPROVED',
+  'VEHICLE_BOOKING_NOT_PERMITTED',
+  'DRIVER_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../settings';
+import { toInstant } from '../time/zoned-time';
+import {
+  APPROVAL_EXPIRED_REASON,
+  type ApprovalState,
+  approvalAfterStartFromSettings,
+  approvalDeadline,
+  approvalExpiryStatus,
+  checkCheckInApproved,
+  decideApproval,
+  initialVehicleBookingStatus,
+  isApprovalPending,
+  isApproved,
+  needsApproval,
+  type SpecialTripInput,
+  specialTripReasons,
+} from './approval';
+
+const MIN = 60_000;
+
+describe('special-trip decision (spec 4, 5)', () => {
+  const base: SpecialTripInput = {
+    departmentCheck: true,
+    driverDepartmentId: 'sales',
+    vehicleDepartmentIds: ['fleet'],
+    outsideBookingWindow: false,
+  };
+  it.each([
+    // overrides, reasons
+    [{}, ['DEPARTMENT']],
+    [{ vehicleDepartmentIds: ['fleet', 'sales'] }, []],
+    [{ vehicleDepartmentIds: [] }, []], // a vehicle without departments belongs to all
+    [{ driverDepartmentId: null }, ['DEPARTMENT']],
+    [{ departmentCheck: false }, []],
+    [{ departmentCheck: false, outsideBookingWindow: true }, ['OUTSIDE_BOOKING_WINDOW']],
+    [{ outsideBookingWindow: true }, ['DEPARTMENT', 'OUTSIDE_BOOKING_WINDOW']],
+  ] as const)('%o -> %o', (over, reasons) => {
+    const input = { ...base, ...over };
+    expect(specialTripReasons(input)).toEqual(reasons);
+    expect(needsApproval(input)).toBe(reasons.length > 0);
+  });
+
+  it('holds a special trip as vorgemerkt, reserves any other', () => {
+    expect(initialVehicleBookingStatus(true)).toBe('vorgemerkt');
+    expect(initialVehicleBookingStatus(false)).toBe('reserviert');
+  });
+});
+
+describe('approval deadline and the one-hour grace (ADR 0008 gap 3)', () => {
+  // A special trip on the DST day 2026-10-25 at 02:30 (the first, CEST occurrence).
+  const start = toInstant('2026-10-25', '02:30');
+  const pending: ApprovalState = {
+    status: 'vorgemerkt',
+    start,
+    approvers: [
+      { userId: 'a1', approved: false },
+      { userId: 'a2', approved: false },
+    ],
+  };
+
+  it('is start + 60 elapsed minutes with approval after start, else the start', () => {
+    expect(approvalDeadline(start, true) - start).toBe(60 * MIN);
+    expect(approvalDeadline(start, false)).toBe(start);
+    expect(approvalAfterStartFromSettings(defaultSettings())).toBe(true);
+  });
+
+  it.each([
+    // now, approval after start, pending?, expiry
+    [start - MIN, false, true, null],
+    [start - 1, false, true, null],
+    [start, false, false, 'storniert'],
+    [start + 59 * MIN, true, true, null],
+    [start + 60 * MIN - 1, true, true, null],
+    [start + 60 * MIN, true, false, 'storniert'],
+  ] as const)('at start%+i ms (grace %s): pending %s, expiry %s', (now, grace, isPending, expiry) => {
+    expect(isApprovalPending(pending, now, grace)).toBe(isPending);
+    expect(approvalExpiryStatus(pending, now, grace)).toBe(expiry);
+  });
+
+  it.each([
+    ['2026-03-29', '02:30'], // pushed to 03:30 CEST
+    ['2027-03-28', '10:00'],
+    ['2027-10-31', '02:15'],
+  ])('the grace on %s %s is one elapsed hour', (date, time) => {
+    const s = toInstant(date, time);
+    const state = { ...pending, start: s };
+    expect(isApprovalPending(state, s + 60 * MIN - 1, true)).toBe(true);
+    expect(isApprovalPending(state, s + 60 * MIN, true)).toBe(false);
+  });
+
+  it('an approved, approver-less or no longer held booking never expires', () => {
+    const later = start + 600 * MIN;
+    expect(approvalExpiryStatus({ ...pending, approvers: [] }, later, true)).toBeNull();
+    expect(
+      approvalExpiryStatus({ ...pending, approvers: [{ userId: 'a1', approved: true }] }, later, true),
+    ).toBeNull();
+    expect(approvalExpiryStatus({ ...pending, status: 'reserviert' }, later, true)).toBeNull();
+    expect(APPROVAL_EXPIRED_REASON).toBe('Storno, da die Sonderfahrt nicht rechtzeitig freigegeben wurde.');
+  });
+
+  it('counts as approved with no approvers or any approval', () => {
+    expect(isApproved([])).toBe(true);
+    expect(isApproved(pending.approvers)).toBe(false);
+    expect(
+      isApproved([
+        { userId: 'a1', approved: false },
+        { userId: 'a2', approved: true },
+      ]),
+    ).toBe(true);
+  });
+
+  it.each([
+    // decision, approver, now, result
+    [
+      'approve',
+      'a2',
+      start - 10 * MIN,
+      {
+        ok: true,
+        value: { status: 'reserviert', approvedRow: { userId: 'a2', approvedAt: start - 10 * MIN } },
+      },
+    ],
+    ['reject', 'a1', start - 10 * MIN, { ok: true, value: { status: 'storniert', approvedRow: null } }],
+    [
+      'approve',
+      'a1',
+      start + 59 * MIN,
+      {
+        ok: true,
+        value: { status: 'reserviert', approvedRow: { userId: 'a1', approvedAt: start + 59 * MIN } },
+      },
+    ],
+    [
+      'approve',
+      'a1',
+      start + 60 * MIN,
+      { ok: false, code: 'APPROVAL_DEADLINE_PASSED', details: { deadline: start + 60 * MIN } },
+    ],
+    [
+      'reject',
+      'a1',
+      start + 60 * MIN,
+      { ok: false, code: 'APPROVAL_DEADLINE_PASSED', details: { deadline: start + 60 * MIN } },
+    ],
+    ['approve', 'x', start, { ok: false, code: 'SPECIAL_APPROVAL_USER_NOT_FOUND', details: { userId: 'x' } }],
+  ] as const)('%s by %s at %i -> %o', (decision, approverId, now, expected) => {
+    expect(decideApproval({ ...pending, decision, approverId, now, approvalAfterStart: true })).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    ['reserviert', pending.approvers],
+    ['storniert', pending.approvers],
+    ['vorgemerkt', []],
+    ['vorgemerkt', [{ userId: 'a1', approved: true }]],
+  ] as const)('refuses a decision on a %s booking with approvers %o', (status, approvers) => {
+    const result = decideApproval({
+      status,
+      start,
+      approvers,
+      decision: 'approve',
+      approverId: 'a1',
+      now: start - MIN,
+      approvalAfterStart: true,
+    });
+    expect(result).toEqual({ ok: false, code: 'APPROVAL_NOT_PENDING', details: { status } });
+  });
+
+  it('refuses check-in while not approved', () => {
+    expect(checkCheckInApproved(pending)).toEqual({ ok: false, code: 'CHECK_IN_NOT_APPROVED', details: {} });
+    expect(checkCheckInApproved({ ...pending, status: 'reserviert' }).ok).toBe(true);
+    expect(checkCheckInApproved({ ...pending, approvers: [] }).ok).toBe(true);
+  });
+});

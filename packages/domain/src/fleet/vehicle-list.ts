@@ -1,0 +1,53 @@
+import type { Interval } from '../time/interval';
+import type { EpochMs } from '../time/zoned-time';
+import type { SpecialTripReason } from './approval';
+import type { VehicleBusyPeriod, Violation } from './availability';
+import { checkVehicleBooking, type VehicleBookingCandidate, type VehicleBookingRules } from './booking-check';
+
+export type VehicleListCandidate = VehicleBookingCandidate & {
+  readonly id: string;
+  readonly bookings: readonly VehicleBusyPeriod[];
+};
+
+export type VehicleListVerdict = {
+  readonly vehicleId: string;
+  readonly bookable: boolean;
+  /** Every refusal: availability in spec 5 order, then the time rules (the same for every vehicle). */
+  readonly reasons: readonly Violation[];
+  /** Whether booking it would be a special trip (approval needed), with why. */
+  readonly needsApproval: boolean;
+  readonly approvalReasons: readonly SpecialTripReason[];
+};
+
+/**
+ * The vehicle list's "free between … and …" (`GET /vehicles?from=&to=`): per vehicle whether
+ * the user could book it for that period as their own driver, why not, and whether it would need
+ * approval. It is checkVehicleBooking per vehicle, so the list never offers what POST refuses.
+ */
+export function vehicleListVerdicts(input: {
+  readonly wanted: Interval;
+  readonly now: EpochMs;
+  readonly rules: VehicleBookingRules;
+  readonly driverDepartmentId: string | null;
+  readonly vehicles: readonly VehicleListCandidate[];
+  readonly zone?: string;
+}): VehicleListVerdict[] {
+  return input.vehicles.map((vehicle) => {
+    const check = checkVehicleBooking({
+      wanted: input.wanted,
+      now: input.now,
+      rules: input.rules,
+      vehicle,
+      bookings: vehicle.bookings,
+      driverDepartmentId: input.driverDepartmentId,
+      zone: input.zone,
+    });
+    return {
+      vehicleId: vehicle.id,
+      bookable: check.ok,
+      reasons: check.ok ? [] : check.reasons,
+      needsApproval: check.approvalReasons.length > 0,
+      approvalReasons: check.approvalReasons,
+    };
+  });
+}
