@@ -65,6 +65,15 @@ export const ERROR_CODES = [
   'TARGET_PLATFORM_ADMIN',
   // tenants (issue 8.4: the installation's default assets live under the key "default")
   'TENANT_KEY_RESERVED',
+  // fleet: object attributes (spec 3, 5, 8 "invalid condition type", "unknown type X"; ADR 0008.6)
+  'UNKNOWN_TYPE',
+  'INVALID_CONDITION_TYPE',
+  'ATTRIBUTE_CHOICES_INVALID',
+  'ATTRIBUTE_CONDITION_INVALID',
+  'ATTRIBUTE_CONDITION_CYCLE',
+  'UNKNOWN_ATTRIBUTE',
+  'ATTRIBUTE_VALUE_INVALID',
+  'MANDATORY_FIELDS_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
