@@ -52,6 +52,10 @@ registerMessages({
     de: '„{value}“ ist kein Wert von „{label}“.',
     en: '"{value}" is not a value of "{label}".',
   },
+  VEHICLE_ALREADY_BOOKED: {
+    de: 'Das Fahrzeug ist in diesem Zeitraum bereits gebucht.',
+    en: 'The vehicle is already booked for this period.',
+  },
   MANDATORY_FIELDS_MISSING: {
     de: 'Bitte füllen Sie alle Pflichtfelder aus.',
     en: 'Please fill in all mandatory fields.',
@@ -60,4 +64,6 @@ registerMessages({
 
 registerConstraintCodes({
   vehicles_tenant_plate_uq: { code: 'VEHICLE_PLATE_TAKEN', detailKey: 'licencePlate' },
+  // The database's backstop against double booking (migration 0008, ADR 0008).
+  vehicle_bookings_no_overlap: { code: 'VEHICLE_ALREADY_BOOKED', status: 409 },
 });

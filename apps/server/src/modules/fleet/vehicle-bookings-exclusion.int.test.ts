@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { databaseRefusal } from '../../platform/http/database-errors';
+import './fleet.messages';
 
 /**
  * ADR 0008 / issue 10 point 6: the database itself refuses two overlapping blocking bookings of
@@ -64,6 +66,24 @@ describe('vehicle_bookings: no overlapping blocking bookings of one vehicle', ()
     expect(
       await insert('2030-01-07T07:00:00Z', '2030-01-07T08:30:00Z', 'reserviert', vehicle, 'WARTUNG'),
     ).toBe('23P01 vehicle_bookings_no_overlap');
+  });
+
+  it('the refusal answers 409 VEHICLE_ALREADY_BOOKED, never a 500', async () => {
+    const err = await db.pool
+      .query(
+        `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id)
+         values ($1, $2, 'reserviert', '2030-01-07T09:30:00Z', '2030-01-07T09:45:00Z', 'u1')`,
+        [tenant, vehicle],
+      )
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(databaseRefusal(err)).toMatchObject({
+      status: 409,
+      code: 'VEHICLE_ALREADY_BOOKED',
+      details: { constraint: 'vehicle_bookings_no_overlap' },
+    });
   });
 
   it('accepts a half-open touch (end == start) on either side', async () => {
