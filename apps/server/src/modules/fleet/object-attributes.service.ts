@@ -31,8 +31,14 @@ export class ObjectAttributesService {
       if (id && !existing) throw notFound();
       if (existing && existing.object !== v.object) throw new AppError(422, 'ATTRIBUTE_OBJECT_FIXED');
       const others = all.filter((a) => a.object === v.object && a.id !== id);
-      const checked = validateAttributeDefinition({ id: id ?? 'new', ...v }, others);
+      const def = { id: id ?? 'new', ...v };
+      const checked = validateAttributeDefinition(def, others);
       if (!checked.ok) throw new AppError(422, checked.code, checked.details);
+      // Conditions of other attributes that depend on this one must still name one of its choices.
+      for (const o of others.filter((a) => a.conditions.some((c) => c.dependentAttributeId === def.id))) {
+        const still = validateAttributeDefinition(o, [...others.filter((a) => a.id !== o.id), def]);
+        if (!still.ok) throw new AppError(422, still.code, { ...still.details, label: o.label });
+      }
       return repo.saveAttribute(db, p.tenantId, v, id);
     });
     if (!savedId) throw notFound();

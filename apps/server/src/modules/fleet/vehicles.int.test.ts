@@ -299,6 +299,15 @@ describe('fleet administration API', () => {
         }),
       );
       expect(cycle.body.error.code).toBe('ATTRIBUTE_CONDITION_CYCLE');
+      // Removing the choice another attribute's SHOW_IF names is refused.
+      const orphan = await fleet.put<ErrorReply>(
+        `/api/v1/object-attributes/${FUEL_CARD}`,
+        attribute({ type: 'RADIOS', label: 'Tankkarte vorhanden', choices: [{ key: 'nein', text: 'Nein' }] }),
+      );
+      expect(orphan.body.error).toMatchObject({
+        code: 'ATTRIBUTE_CONDITION_INVALID',
+        details: { value: 'ja' },
+      });
     });
   });
 });
