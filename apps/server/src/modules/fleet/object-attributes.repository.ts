@@ -1,10 +1,14 @@
 import { objectAttributeConditions, objectAttributes } from '@buchbar/db/schema/fleet';
+import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
 import type { ObjectAttributeObject } from '@buchbar/domain/fleet/vehicle-constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
-export type AttributeRecord = {
-  id: string;
+/** A stored definition: the domain's ObjectAttribute (types checked on save and by CHECKs) and its form position. */
+export type AttributeRecord = ObjectAttribute & { position: number };
+
+/** What is saved: type and condition types as given (the service has checked them). */
+export type AttributeValues = {
   object: ObjectAttributeObject;
   type: string;
   label: string;
@@ -12,8 +16,6 @@ export type AttributeRecord = {
   position: number;
   conditions: { type: string; dependentAttributeId: string | null; value: string | null }[];
 };
-
-export type AttributeValues = Omit<AttributeRecord, 'id'>;
 
 /** The attribute definitions of the tenant (of one object), with their conditions, in form order. */
 export async function listAttributes(

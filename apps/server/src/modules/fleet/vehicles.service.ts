@@ -1,5 +1,5 @@
 import type { VehicleInput, VehicleUpdate } from '@buchbar/contracts/fleet';
-import { checkAttributeValues } from '@buchbar/domain/fleet/attribute-values';
+import { validateAttributeForm } from '@buchbar/domain/fleet/attribute-conditions';
 import {
   changedFields,
   describeChanges,
@@ -217,9 +217,17 @@ export class VehiclesService {
   /** The values to store: checked against the tenant's FAHRZEUG attributes (ADR 0008.6). */
   private async checkAttributes(db: Db, tenantId: string, given: { attributeId: string; value: string }[]) {
     const defs = await listAttributes(db, tenantId, 'FAHRZEUG');
-    const checked = checkAttributeValues(defs, given);
+    const submitted: Record<string, string> = {};
+    for (const a of given) {
+      // An id given twice that is no attribute is refused like once; the last value counts.
+      submitted[a.attributeId] = a.value;
+    }
+    const checked = validateAttributeForm(defs, submitted);
     if (!checked.ok) throw new AppError(422, checked.code, checked.details);
-    return checked.value;
+    const { values } = checked.value;
+    return defs
+      .filter((d) => values[d.id] !== undefined)
+      .map((d) => ({ attributeId: d.id, value: values[d.id] ?? '' }));
   }
 
   /** Locations, departments and attributes by name in the history, not by id. */
