@@ -1,5 +1,9 @@
+import { FLEET_MESSAGES } from '@buchbar/domain/fleet/messages';
 import { registerConstraintCodes } from '../../platform/http/database-errors';
 import { registerMessages } from '../../platform/http/messages';
+
+/** The domain's fleet rule codes (availability, booking times, special trips, bookers), as they are. */
+registerMessages(FLEET_MESSAGES);
 
 /** Error codes of the fleet module (vehicles, object attributes) in German and English. */
 registerMessages({
@@ -51,10 +55,6 @@ registerMessages({
   ATTRIBUTE_VALUE_INVALID: {
     de: '„{value}“ ist kein Wert von „{label}“.',
     en: '"{value}" is not a value of "{label}".',
-  },
-  VEHICLE_ALREADY_BOOKED: {
-    de: 'Das Fahrzeug ist in diesem Zeitraum bereits gebucht.',
-    en: 'The vehicle is already booked for this period.',
   },
   MANDATORY_FIELDS_MISSING: {
     de: 'Bitte füllen Sie alle Pflichtfelder aus.',
