@@ -6,7 +6,7 @@ import {
   VEHICLE_HISTORY_TYPES,
 } from '@buchbar/domain/fleet/vehicle-constants';
 import { z } from 'zod';
-import { LocalDateInput } from './common';
+import { InstantInput, LocalDateInput } from './common';
 
 /** HH:mm, 24 hours (spec 5). */
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
@@ -194,3 +194,21 @@ export const ObjectAttributeInput = z.object({
 });
 
 export const ObjectAttributeQuery = z.object({ object: z.enum(OBJECT_ATTRIBUTE_OBJECTS).optional() });
+
+/**
+ * POST /api/v1/vehicle-bookings/cancel (spec 4 "Bulk cancel"): cancels the bookings that are
+ * not completed, filtered by ids, vehicle and/or a time range (all given filters apply), with an
+ * info text as the reason. At least one filter is required.
+ */
+export const BulkCancelInput = z.object({
+  ids: z.array(z.uuid()).max(500).optional(),
+  vehicleId: z.uuid().optional(),
+  /** Bookings that overlap [from, to). */
+  from: InstantInput.optional(),
+  to: InstantInput.optional(),
+  info: z.string().trim().min(1).max(500),
+});
+
+export const BulkCancelResult = z
+  .object({ cancelled: z.number().int(), bookingIds: z.array(z.uuid()) })
+  .meta({ id: 'VehicleBulkCancelResult' });

@@ -56,6 +56,10 @@ registerMessages({
     de: '„{value}“ ist kein Wert von „{label}“.',
     en: '"{value}" is not a value of "{label}".',
   },
+  BULK_CANCEL_FILTER_MISSING: {
+    de: 'Bitte wählen Sie Buchungen, ein Fahrzeug oder einen Zeitraum zum Stornieren.',
+    en: 'Please choose bookings, a vehicle or a time range to cancel.',
+  },
   MANDATORY_FIELDS_MISSING: {
     de: 'Bitte füllen Sie alle Pflichtfelder aus.',
     en: 'Please fill in all mandatory fields.',

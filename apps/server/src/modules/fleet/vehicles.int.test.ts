@@ -241,6 +241,52 @@ describe('fleet administration API', () => {
     expect(dept.body.error.code).toBe('UNKNOWN_DEPARTMENT');
   });
 
+  it('bulk cancel: by ids, vehicle or time range, with the info text; completed bookings stay', async () => {
+    const id = vehicle(9);
+    const a = await book(id, 1, 2);
+    const b = await book(id, 2, 2, 'aktiv');
+    const done = await book(id, -2, 2, 'durchgefuehrt');
+    const other = await book(vehicle(10), 1, 2);
+    expect((await booker.post('/api/v1/vehicle-bookings/cancel', { vehicleId: id, info: 'x' })).status).toBe(
+      403,
+    );
+    const none = await fleet.post<ErrorReply>('/api/v1/vehicle-bookings/cancel', { info: 'Werkstatt' });
+    expect(none.body.error.code).toBe('BULK_CANCEL_FILTER_MISSING');
+    const byIds = await fleet.post<{ cancelled: number }>('/api/v1/vehicle-bookings/cancel', {
+      ids: [a, done],
+      info: 'Werkstatttermin',
+    });
+    expect(byIds.body.cancelled).toBe(1);
+    expect(await bookingOf(a)).toMatchObject({ status: 'storniert', cancel_reason: 'Werkstatttermin' });
+    expect((await bookingOf(done))?.status).toBe('durchgefuehrt');
+    // A time range that misses b cancels nothing; the range around it and the vehicle do.
+    const from = new Date(Date.now() + 10 * DAY).toISOString();
+    const to = new Date(Date.now() + 11 * DAY).toISOString();
+    const miss = await fleet.post<{ cancelled: number }>('/api/v1/vehicle-bookings/cancel', {
+      vehicleId: id,
+      from,
+      to,
+      info: 'Sturm',
+    });
+    expect(miss.body.cancelled).toBe(0);
+    const byVehicle = await fleet.post<{ cancelled: number; bookingIds: string[] }>(
+      '/api/v1/vehicle-bookings/cancel',
+      {
+        vehicleId: id,
+        from: new Date().toISOString(),
+        to: new Date(Date.now() + 3 * DAY).toISOString(),
+        info: 'Sturm',
+      },
+    );
+    expect(byVehicle.body).toEqual({ cancelled: 1, bookingIds: [b] });
+    expect((await bookingOf(other))?.status).toBe('reserviert');
+    expect(await mailsTo('booker@demo.example', 'VW Caddy')).toHaveLength(2);
+    const unknown = '5b0f3f2e-8d4c-4c1e-9a57-3e1f0c6d2b11';
+    expect(
+      (await fleet.post('/api/v1/vehicle-bookings/cancel', { vehicleId: unknown, info: 'x' })).status,
+    ).toBe(404);
+  });
+
   describe('object attributes', () => {
     const attribute = (extra: Record<string, unknown> = {}) => ({
       object: 'FAHRZEUG',

@@ -8,7 +8,7 @@ import {
 import { users } from '@buchbar/db/schema/identity';
 import { locations } from '@buchbar/db/schema/locations';
 import { departments } from '@buchbar/db/schema/tenancy';
-import { BOOKING_STATUS, NOT_STARTED_STATUSES } from '@buchbar/domain/booking/status';
+import { BOOKING_STATUS, NOT_STARTED_STATUSES, OPEN_STATUSES } from '@buchbar/domain/booking/status';
 import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants';
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
@@ -223,4 +223,36 @@ export async function departmentNames(db: Db, tenantId: string): Promise<Map<str
     .from(departments)
     .where(eq(departments.tenantId, tenantId));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export type BulkFilter = { ids?: string[]; vehicleId?: string; from?: Date; to?: Date };
+
+/**
+ * The tenant's bookings a bulk cancel touches (spec 4): not completed (vorgemerkt, reserviert,
+ * aktiv), matching every given filter; the time range selects bookings overlapping [from, to).
+ */
+export async function bulkCandidates(db: Db, tenantId: string, f: BulkFilter) {
+  return db
+    .select({
+      id: vehicleBookings.id,
+      vehicleId: vehicleBookings.vehicleId,
+      type: vehicleBookings.type,
+      startAt: vehicleBookings.startAt,
+      endAt: vehicleBookings.endAt,
+      bookerId: vehicleBookings.bookerId,
+      bookerEmail: users.email,
+    })
+    .from(vehicleBookings)
+    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
+    .where(
+      and(
+        eq(vehicleBookings.tenantId, tenantId),
+        inArray(vehicleBookings.status, [...OPEN_STATUSES]),
+        f.ids ? inArray(vehicleBookings.id, f.ids) : undefined,
+        f.vehicleId ? eq(vehicleBookings.vehicleId, f.vehicleId) : undefined,
+        f.to ? lt(vehicleBookings.startAt, f.to) : undefined,
+        f.from ? gt(vehicleBookings.endAt, f.from) : undefined,
+      ),
+    )
+    .orderBy(asc(vehicleBookings.vehicleId), asc(vehicleBookings.startAt));
 }

@@ -316,7 +316,8 @@ const vehicleName = (v: { make: string; model: string; licencePlate: string }) =
 const withCancelled = (description: string, n: number) =>
   n === 0 ? description : `${description}; ${n === 1 ? '1 Buchung' : `${n} Buchungen`} storniert`;
 
-function cancellationMail(
+/** The mail to a booker whose booking was cancelled by fleet care or the system. */
+export function cancellationMail(
   tenantId: string,
   b: { bookerEmail: string; startAt: Date; endAt: Date },
   v: repo.VehicleRecord,
