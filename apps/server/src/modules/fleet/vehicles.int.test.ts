@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
+import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
 
 /** Issue 10, points 1-3: fleet data, object attributes and the fleet administration API. */
@@ -285,6 +286,24 @@ describe('fleet administration API', () => {
     expect(
       (await fleet.post('/api/v1/vehicle-bookings/cancel', { vehicleId: unknown, info: 'x' })).status,
     ).toBe(404);
+  });
+
+  it("another tenant's admin sees none of the fleet and cancels nothing of it", async () => {
+    await seedOtherTenant(s.db.pool);
+    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    expect((await other.get<Vehicle[]>('/api/v1/vehicles?includeInactive=true')).body).toEqual([]);
+    expect((await other.get('/api/v1/object-attributes')).body).toEqual([]);
+    expect((await other.get(`/api/v1/vehicles/${vehicle(1)}`)).status).toBe(404);
+    const mine = await book(vehicle(1), 4, 1);
+    const res = await other.post<{ cancelled: number }>('/api/v1/vehicle-bookings/cancel', {
+      ids: [mine],
+      info: 'Gekapert',
+    });
+    expect(res.body.cancelled).toBe(0);
+    expect(
+      (await other.post('/api/v1/vehicle-bookings/cancel', { vehicleId: vehicle(1), info: 'x' })).status,
+    ).toBe(404);
+    expect((await bookingOf(mine))?.status).toBe('reserviert');
   });
 
   describe('object attributes', () => {
