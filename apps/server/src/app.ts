@@ -11,6 +11,7 @@ import type { LoggerOptions } from 'pino';
 import { AccessService, Authorizer, registerAccessRoutes } from './modules/access/access.module';
 import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
 import { type FilesService, registerFileRoutes } from './modules/files/files.module';
+import { registerFleetModule } from './modules/fleet/fleet.module';
 import { registerHealthRoutes } from './modules/health/health.module';
 import {
   registerAuthMailLimits,
@@ -184,6 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettingsRoutes(app, { settings, authz, access });
   registerAuditRoutes(app, { audit, authz });
   registerLocationsModule(app, { db, authz });
+  registerFleetModule(app, {
+    pool: deps.pool,
+    db,
+    settings,
+    outbox: deps.outbox,
+    clock: deps.clock ?? Date.now,
+    authz,
+  });
   await registerSpacesModule(app, {
     pool: deps.pool,
     db,

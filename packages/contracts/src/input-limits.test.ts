@@ -4,6 +4,7 @@ import * as access from './access';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as common from './common';
+import * as fleet from './fleet';
 import * as settings from './settings';
 import * as spaces from './spaces';
 import * as spacesAdmin from './spaces-admin';
@@ -18,6 +19,7 @@ const inputSchemas = Object.entries({
   ...audit,
   ...auth,
   ...common,
+  ...fleet,
   ...settings,
   ...spaces,
   ...spacesAdmin,
@@ -61,6 +63,9 @@ describe('every string a client sends has an upper bound (issue 8, point 11)', (
         'TenantInput',
         'SettingsUpdate',
         'MapQuery',
+        'VehicleInput',
+        'VehicleUpdate',
+        'ObjectAttributeInput',
       ]),
     );
   });

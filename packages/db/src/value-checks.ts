@@ -1,6 +1,16 @@
 import { AUDIT_CATEGORIES, AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
 import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import {
+  FUEL_TYPES,
+  GEARBOXES,
+  LICENCE_CLASSES,
+  OBJECT_ATTRIBUTE_CONDITIONS,
+  OBJECT_ATTRIBUTE_OBJECTS,
+  OBJECT_ATTRIBUTE_TYPES,
+  VEHICLE_BOOKING_TYPES,
+  VEHICLE_HISTORY_TYPES,
+} from '@buchbar/domain/fleet/vehicle-constants';
 import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
 import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
@@ -30,6 +40,29 @@ export const VALUE_CHECKS = {
     values: OPENING_EXCEPTION_STATUSES,
   },
   space_bookings_status_ck: { table: 'space_bookings', column: 'status', values: BOOKING_STATUSES },
+  // Fleet (migration 0008).
+  vehicles_fuel_type_ck: { table: 'vehicles', column: 'fuel_type', values: FUEL_TYPES },
+  vehicles_gearbox_ck: { table: 'vehicles', column: 'gearbox', values: GEARBOXES },
+  vehicles_required_licence_class_ck: {
+    table: 'vehicles',
+    column: 'required_licence_class',
+    values: LICENCE_CLASSES,
+  },
+  object_attributes_object_ck: {
+    table: 'object_attributes',
+    column: 'object',
+    values: OBJECT_ATTRIBUTE_OBJECTS,
+  },
+  object_attributes_type_ck: { table: 'object_attributes', column: 'type', values: OBJECT_ATTRIBUTE_TYPES },
+  object_attribute_conditions_type_ck: {
+    table: 'object_attribute_conditions',
+    column: 'type',
+    values: OBJECT_ATTRIBUTE_CONDITIONS,
+  },
+  vehicle_bookings_status_ck: { table: 'vehicle_bookings', column: 'status', values: BOOKING_STATUSES },
+  vehicle_bookings_type_ck: { table: 'vehicle_bookings', column: 'type', values: VEHICLE_BOOKING_TYPES },
+  vehicle_history_type_ck: { table: 'vehicle_history', column: 'type', values: VEHICLE_HISTORY_TYPES },
+  vehicle_history_status_ck: { table: 'vehicle_history', column: 'status', values: BOOKING_STATUSES },
 } as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
 
 export type ValueCheckName = keyof typeof VALUE_CHECKS;

@@ -53,6 +53,8 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
     const one = async (sql: string) => String((await s.db.pool.query(sql)).rows[0]?.id ?? RANDOM_ID);
     ids.seat = await one(`select id from spaces where floor_plan_id = '${DEMO.plan}' limit 1`);
     ids.booking = await one(`select id from space_bookings limit 1`);
+    ids.vehicle = await one(`select id from vehicles limit 1`);
+    ids.attribute = await one(`select id from object_attributes limit 1`);
     paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
   });
   afterAll(async () => s?.stop());
@@ -123,6 +125,8 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
       if (path.includes('/seats/{id}')) return ids.seat ?? RANDOM_ID;
       if (path.includes('/bookings/{id}')) return ids.booking ?? RANDOM_ID;
       if (path.includes('/users/{id}')) return DEMO.user;
+      if (path.includes('/vehicles/{id}')) return ids.vehicle ?? RANDOM_ID;
+      if (path.includes('/object-attributes/{id}')) return ids.attribute ?? RANDOM_ID;
       if (path.includes('/settings/groups/{id}')) return DEMO.group;
       return RANDOM_ID;
     });

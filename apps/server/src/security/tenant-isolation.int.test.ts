@@ -29,6 +29,8 @@ async function demoIds(s: TestServer): Promise<Record<string, string>> {
     ),
     exception: await one('select id from opening_exceptions where tenant_id = $1 limit 1'),
     token: await one('select id from kiosk_tokens where tenant_id = $1 limit 1'),
+    vehicle: await one('select id from vehicles where tenant_id = $1 limit 1'),
+    attribute: await one('select id from object_attributes where tenant_id = $1 limit 1'),
   };
 }
 
@@ -55,6 +57,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/spaces/{product}/floor-plans/{id}/kiosk-tokens': { name: 'Gekapert' },
   'POST /api/v1/spaces/{product}/seats/{id}/cancel-all': { reason: 'Gekapert' },
   'POST /api/v1/spaces/{product}/bookings/{id}/cancel': { reason: 'Gekapert' },
+  'PATCH /api/v1/vehicles/{id}': { licencePlate: 'GEKAPERT 1', seats: 1 },
+  'PUT /api/v1/object-attributes/{id}': { object: 'FAHRZEUG', type: 'TEXT', label: 'Gekapert' },
 };
 const QUERIES: Record<string, string> = {
   'GET /api/v1/spaces/{product}/floor-plans/{id}/map': '?date=2026-11-24',
@@ -71,6 +75,8 @@ function concretePath(path: string, ids: Record<string, string>): string {
     if (path.includes('/tenants/')) return DEMO.tenant;
     if (path.includes('/locations/')) return ids.location ?? '';
     if (path.includes('/equipment/')) return ids.equipment ?? '';
+    if (path.includes('/vehicles/')) return ids.vehicle ?? '';
+    if (path.includes('/object-attributes/')) return ids.attribute ?? '';
     if (path.includes('/seats/')) return ids.seat ?? '';
     if (path.includes('/bookings/')) return ids.booking ?? '';
     if (path.includes('/floor-plans/')) return DEMO.plan;
@@ -99,6 +105,9 @@ async function snapshot(s: TestServer): Promise<string> {
     ),
     await q(`select * from user_roles where tenant_id = ${tenantId} order by user_id, role_id`),
     await q(`select * from user_groups where tenant_id = ${tenantId} order by user_id, group_id`),
+    await q(`select * from vehicles where tenant_id = ${tenantId} order by id`),
+    await q(`select * from vehicle_history where tenant_id = ${tenantId} order by id`),
+    await q(`select * from object_attributes where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
     ),
@@ -140,6 +149,10 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'PATCH /api/v1/users/{id}',
         'DELETE /api/v1/roles/{id}',
         'PUT /api/v1/settings/groups/{id}',
+        'PATCH /api/v1/vehicles/{id}',
+        'POST /api/v1/vehicles/{id}/deactivate',
+        'GET /api/v1/vehicles/{id}/history',
+        'DELETE /api/v1/object-attributes/{id}',
       ]),
     );
     expect(await snapshot(s)).toBe(before);
@@ -154,6 +167,8 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
       '/api/v1/departments',
       '/api/v1/audit',
       '/api/v1/settings/tenant',
+      '/api/v1/vehicles?includeInactive=true',
+      '/api/v1/object-attributes',
     ];
     for (const path of lists) {
       const res = await other.get(path);
@@ -163,6 +178,8 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
       expect(text, path).not.toContain(DEMO.role);
       expect(text, path).not.toContain(DEMO.group);
       expect(text, path).not.toContain('Verwaltung');
+      expect(text, path).not.toContain('B-BB 10'); // demo vehicles' plates
+      expect(text, path).not.toContain('Tankkarte'); // a demo object attribute
     }
   });
 

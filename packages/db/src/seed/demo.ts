@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { tenants } from '../schema/tenancy';
 import { seedDemoAccess } from './demo-access';
-import { seedDemoSpaces } from './demo-spaces';
+import { seedDemoFleet } from './demo-fleet';
+import { DEMO_LOCATION_ID, seedDemoSpaces } from './demo-spaces';
 import { createDepartment, createTenant, createUser, type HashPassword, type SeedDb } from './fixtures';
 
 export const DEMO_PASSWORD = 'buchbar-demo';
@@ -60,6 +61,10 @@ export async function seedDemo(db: SeedDb, hashPassword: HashPassword, today: st
       DEMO_USERS.map((u) => u.id),
     );
     await seedDemoSpaces(tx, DEMO_TENANT_ID, today);
+    await seedDemoFleet(tx, DEMO_TENANT_ID, today, {
+      mainLocationId: DEMO_LOCATION_ID,
+      fleetDepartmentId: DEMO_DEPARTMENTS[2].id,
+    });
   });
   return true;
 }

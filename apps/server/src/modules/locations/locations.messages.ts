@@ -7,6 +7,10 @@ registerMessages({
     en: 'A location "{name}" exists already.',
   },
   UNKNOWN_LOCATION: { de: 'Diesen Standort gibt es nicht.', en: 'This location does not exist.' },
+  LOCATION_IN_USE: {
+    de: 'An diesem Standort stehen noch Fahrzeuge; ändern Sie zuerst deren Standort.',
+    en: 'Vehicles are still kept at this location; change their location first.',
+  },
 });
 
 registerConstraintCodes({

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/database/database';
-import { isUniqueViolation } from '../../platform/database/pg-errors';
+import { isUniqueViolation, sqlState } from '../../platform/database/pg-errors';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import * as repo from './locations.repository';
@@ -24,7 +24,15 @@ export class LocationsService {
   }
 
   async remove(p: Principal, id: string) {
-    if (!(await repo.deleteLocation(this.db, p.tenantId, id))) throw notFound();
+    let removed: boolean;
+    try {
+      removed = await repo.deleteLocation(this.db, p.tenantId, id);
+    } catch (err) {
+      // Vehicles keep their location (vehicles.location_id ... on delete restrict).
+      if (sqlState(err) === '23503') throw new AppError(409, 'LOCATION_IN_USE');
+      throw err;
+    }
+    if (!removed) throw notFound();
   }
 }
 

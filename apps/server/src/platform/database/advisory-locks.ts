@@ -21,6 +21,8 @@ export const LOCK_NAMESPACES = {
   floorPlan: 3,
   /** Every booking change of one vehicle (vehicle id; the fleet module). */
   vehicle: 4,
+  /** A tenant's object-attribute definitions as a whole (tenant id; the fleet module). */
+  objectAttributes: 5,
 } as const;
 
 export type LockKind = keyof typeof LOCK_NAMESPACES;

@@ -63,6 +63,22 @@ describe('CHECK constraints from the domain lists', () => {
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, status) select tenant_id, id, '2030-01-01', '2030-01-01', 'halb' from floor_plans limit 1",
       'opening_exceptions_status_ck',
     ],
+    [
+      "update vehicles set fuel_type = 'KEROSIN' where id = (select min(id::text)::uuid from vehicles)",
+      'vehicles_fuel_type_ck',
+    ],
+    [
+      "update vehicles set required_licence_class = 'X' where id = (select min(id::text)::uuid from vehicles)",
+      'vehicles_required_licence_class_ck',
+    ],
+    [
+      "insert into object_attribute_conditions (tenant_id, attribute_id, type) select tenant_id, id, 'HIDE_IF' from object_attributes limit 1",
+      'object_attribute_conditions_type_ck',
+    ],
+    [
+      "insert into vehicle_bookings (tenant_id, vehicle_id, type, status, start_at, end_at, booker_id) select tenant_id, id, 'PANNE', 'reserviert', '2030-01-07T08:00:00Z', '2030-01-07T09:00:00Z', 'demo-booker' from vehicles limit 1",
+      'vehicle_bookings_type_ck',
+    ],
   ])('%s -> %s', async (sql, constraint) => {
     expect(await refusal(sql)).toEqual({ code: '23514', constraint });
   });

@@ -4,6 +4,7 @@ import { databaseRefusal, registerConstraintCodes } from './database-errors';
 registerConstraintCodes({
   things_tenant_name_uq: { code: 'THING_NAME_TAKEN', detailKey: 'name' },
   thing_domains_uq: { code: 'THING_DOMAIN_TAKEN', detailKey: 'domains', asList: true },
+  things_no_overlap: { code: 'THING_ALREADY_BOOKED', status: 409 },
 });
 
 /** Drizzle wraps the driver's error: the PostgreSQL fields sit on `cause`. */
@@ -57,6 +58,11 @@ describe('databaseRefusal', () => {
       'an exclusion constraint',
       { code: '23P01', constraint: 'x_ex' },
       { status: 422, code: 'CONSTRAINT_VIOLATED' },
+    ],
+    [
+      'a registered exclusion constraint gets its module code and status',
+      { code: '23P01', constraint: 'things_no_overlap' },
+      { status: 409, code: 'THING_ALREADY_BOOKED', details: { constraint: 'things_no_overlap' } },
     ],
     ['an unreadable uuid', { code: '22P02' }, { status: 400, code: 'INVALID_VALUE' }],
     ['an invalid datetime', { code: '22007' }, { status: 400, code: 'INVALID_VALUE' }],

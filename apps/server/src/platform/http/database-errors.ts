@@ -8,7 +8,7 @@ type ConstraintCode = { code: string; status?: 409 | 422; detailKey?: string; as
 const constraintCodes = new Map<string, ConstraintCode>();
 
 /**
- * Lets a bounded context name the error code of its unique constraints (ROLE_NAME_TAKEN for
+ * Lets a bounded context name the error code of its unique (also check and exclusion) constraints (ROLE_NAME_TAKEN for
  * roles_tenant_name_uq, …), so a race that passes the service's own check still gets that code.
  */
 export function registerConstraintCodes(codes: Record<string, ConstraintCode>): void {
@@ -47,8 +47,13 @@ export function databaseRefusal(err: unknown): AppError | undefined {
     case '23503':
       return new AppError(422, 'REFERENCE_NOT_FOUND', { constraint });
     case '23514':
-    case '23P01':
+    case '23P01': {
+      // A module may name its check or exclusion constraint (vehicle_bookings_no_overlap ->
+      // 409 VEHICLE_ALREADY_BOOKED), so a path that skipped its own check still gets that code.
+      const own = constraint ? constraintCodes.get(constraint) : undefined;
+      if (own) return new AppError(own.status ?? 422, own.code, { constraint });
       return new AppError(422, 'CONSTRAINT_VIOLATED', { constraint });
+    }
     case '23502':
       return new AppError(422, 'VALUE_REQUIRED', { column: pg.column });
     case '22P02': // invalid text representation (e.g. a uuid column)

@@ -1,0 +1,59 @@
+import type { BulkCancelInput } from '@buchbar/contracts/fleet';
+import type { z } from 'zod';
+import { withTransaction } from '../../platform/database/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Principal } from '../access/access.module';
+import * as repo from './vehicles.repository';
+import { cancellationMail, type FleetDeps } from './vehicles.service';
+import './fleet.messages';
+
+/**
+ * Bulk cancel (spec 4, issue 10 point 3): sets storniert with the info text on the tenant's
+ * bookings that are not completed, filtered by ids, vehicle and/or time range. The vehicles are
+ * locked in ascending id order (ADR 0008), then the bookings are read again and cancelled, so a
+ * concurrent booking change of those vehicles waits; each booker of a trip is mailed.
+ */
+export class BulkCancelService {
+  constructor(private readonly d: FleetDeps) {}
+
+  async cancel(p: Principal, input: z.infer<typeof BulkCancelInput>) {
+    if (!input.ids && !input.vehicleId && !input.from && !input.to)
+      throw new AppError(422, 'BULK_CANCEL_FILTER_MISSING');
+    if (input.from && input.to && Date.parse(input.from) >= Date.parse(input.to))
+      throw new AppError(422, 'END_NOT_AFTER_START');
+    const filter: repo.BulkFilter = {
+      ids: input.ids,
+      vehicleId: input.vehicleId,
+      from: input.from ? new Date(input.from) : undefined,
+      to: input.to ? new Date(input.to) : undefined,
+    };
+    if (input.vehicleId && !(await repo.findVehicle(this.d.db, p.tenantId, input.vehicleId)))
+      throw notFound();
+    const now = new Date(this.d.clock());
+    const cancelled = await withTransaction(this.d.pool, async (tx) => {
+      const seen = await repo.bulkCandidates(tx.db, p.tenantId, filter);
+      const vehicleIds = [...new Set(seen.map((b) => b.vehicleId))].sort();
+      for (const id of vehicleIds) await repo.lockVehicle(tx.db, id);
+      const bookings = await repo.bulkCandidates(tx.db, p.tenantId, filter);
+      await repo.cancelBookings(
+        tx.db,
+        bookings.map((b) => b.id),
+        p.userId,
+        input.info,
+        now,
+      );
+      const vehicles = new Map<string, repo.VehicleRecord>();
+      for (const b of bookings) {
+        if (b.type !== 'BUCHUNG') continue;
+        const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
+        if (values['vehicles.mailOnBookingCancelled'] === false) continue;
+        const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
+        if (!v) continue;
+        vehicles.set(b.vehicleId, v);
+        await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, input.info));
+      }
+      return bookings.map((b) => b.id);
+    });
+    return { cancelled: cancelled.length, bookingIds: cancelled };
+  }
+}

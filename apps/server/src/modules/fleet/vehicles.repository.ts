@@ -1,0 +1,258 @@
+import {
+  vehicleAttributeValues,
+  vehicleBookings,
+  vehicleDepartments,
+  vehicleHistory,
+  vehicles,
+} from '@buchbar/db/schema/fleet';
+import { users } from '@buchbar/db/schema/identity';
+import { locations } from '@buchbar/db/schema/locations';
+import { departments } from '@buchbar/db/schema/tenancy';
+import { BOOKING_STATUS, NOT_STARTED_STATUSES, OPEN_STATUSES } from '@buchbar/domain/booking/status';
+import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { lockInTransaction } from '../../platform/database/advisory-locks';
+import type { Db } from '../../platform/database/database';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleValues = Omit<
+  typeof vehicles.$inferInsert,
+  'id' | 'tenantId' | 'active' | 'deactivatedAt' | 'deactivatedBy' | 'createdAt' | 'updatedAt'
+>;
+export type VehicleRecord = {
+  vehicle: VehicleRow;
+  locationName: string;
+  departmentIds: string[];
+  attributes: { attributeId: string; value: string }[];
+};
+
+/** Every booking change and availability-deciding master-data change of a vehicle runs under this lock (ADR 0008). */
+export const lockVehicle = (db: Db, vehicleId: string) => lockInTransaction(db, 'vehicle', vehicleId);
+
+export async function listVehicles(
+  db: Db,
+  tenantId: string,
+  f: { includeInactive: boolean; locationId?: string; id?: string },
+): Promise<VehicleRecord[]> {
+  const rows = await db
+    .select({ vehicle: vehicles, locationName: locations.name })
+    .from(vehicles)
+    .innerJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        f.includeInactive ? undefined : eq(vehicles.active, true),
+        f.locationId ? eq(vehicles.locationId, f.locationId) : undefined,
+        f.id ? eq(vehicles.id, f.id) : undefined,
+      ),
+    )
+    .orderBy(asc(locations.name), asc(vehicles.make), asc(vehicles.model), asc(vehicles.licencePlate));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.vehicle.id);
+  const [depts, values] = await Promise.all([
+    db
+      .select({ vehicleId: vehicleDepartments.vehicleId, departmentId: vehicleDepartments.departmentId })
+      .from(vehicleDepartments)
+      .where(and(eq(vehicleDepartments.tenantId, tenantId), inArray(vehicleDepartments.vehicleId, ids))),
+    db
+      .select({
+        vehicleId: vehicleAttributeValues.vehicleId,
+        attributeId: vehicleAttributeValues.attributeId,
+        value: vehicleAttributeValues.value,
+      })
+      .from(vehicleAttributeValues)
+      .where(
+        and(eq(vehicleAttributeValues.tenantId, tenantId), inArray(vehicleAttributeValues.vehicleId, ids)),
+      ),
+  ]);
+  return rows.map((r) => ({
+    vehicle: r.vehicle,
+    locationName: r.locationName,
+    departmentIds: depts
+      .filter((d) => d.vehicleId === r.vehicle.id)
+      .map((d) => d.departmentId)
+      .sort(),
+    attributes: values
+      .filter((v) => v.vehicleId === r.vehicle.id)
+      .map(({ attributeId, value }) => ({ attributeId, value }))
+      .sort((a, b) => a.attributeId.localeCompare(b.attributeId)),
+  }));
+}
+
+export async function findVehicle(db: Db, tenantId: string, id: string): Promise<VehicleRecord | undefined> {
+  return (await listVehicles(db, tenantId, { includeInactive: true, id }))[0];
+}
+
+export async function insertVehicle(db: Db, tenantId: string, v: VehicleValues): Promise<string> {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...v, tenantId })
+    .returning({ id: vehicles.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateVehicle(db: Db, tenantId: string, id: string, v: Partial<VehicleValues>) {
+  await db
+    .update(vehicles)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+}
+
+export async function deactivateVehicle(db: Db, tenantId: string, id: string, by: string, at: Date) {
+  await db
+    .update(vehicles)
+    .set({ active: false, deactivatedAt: at, deactivatedBy: by, updatedAt: at })
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+}
+
+export async function replaceDepartments(db: Db, tenantId: string, vehicleId: string, ids: string[]) {
+  await db.delete(vehicleDepartments).where(eq(vehicleDepartments.vehicleId, vehicleId));
+  if (ids.length > 0)
+    await db
+      .insert(vehicleDepartments)
+      .values(ids.map((departmentId) => ({ tenantId, vehicleId, departmentId })));
+}
+
+export async function replaceAttributeValues(
+  db: Db,
+  tenantId: string,
+  vehicleId: string,
+  values: { attributeId: string; value: string }[],
+) {
+  await db.delete(vehicleAttributeValues).where(eq(vehicleAttributeValues.vehicleId, vehicleId));
+  if (values.length > 0)
+    await db.insert(vehicleAttributeValues).values(values.map((v) => ({ ...v, tenantId, vehicleId })));
+}
+
+/** The ids among `ids` that are departments of the tenant. */
+export async function knownDepartments(db: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.tenantId, tenantId), inArray(departments.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertHistory(
+  db: Db,
+  e: { tenantId: string; vehicleId: string; type: VehicleHistoryType; description: string; userId: string },
+) {
+  await db.insert(vehicleHistory).values(e);
+}
+
+export async function listHistory(db: Db, tenantId: string, vehicleId: string) {
+  return db
+    .select({
+      id: vehicleHistory.id,
+      type: vehicleHistory.type,
+      status: vehicleHistory.status,
+      description: vehicleHistory.description,
+      bookingId: vehicleHistory.bookingId,
+      userId: vehicleHistory.userId,
+      userName: users.name,
+      mileage: vehicleHistory.mileage,
+      createdAt: vehicleHistory.createdAt,
+    })
+    .from(vehicleHistory)
+    .leftJoin(users, eq(users.id, vehicleHistory.userId))
+    .where(and(eq(vehicleHistory.tenantId, tenantId), eq(vehicleHistory.vehicleId, vehicleId)))
+    .orderBy(desc(vehicleHistory.createdAt), desc(vehicleHistory.id));
+}
+
+/**
+ * The vehicle's bookings and blocks that have not started yet (vorgemerkt, reserviert) and end
+ * after `now`; with `outside`, only those not inside [from, to) — the vehicle's new validity.
+ */
+export async function openBookings(
+  db: Db,
+  vehicleId: string,
+  now: Date,
+  outside?: { from: Date | null; to: Date | null },
+) {
+  const outsideValidity = outside
+    ? or(
+        outside.from ? lt(vehicleBookings.startAt, outside.from) : undefined,
+        outside.to ? gt(vehicleBookings.endAt, outside.to) : undefined,
+      )
+    : undefined;
+  if (outside && !outside.from && !outside.to) return [];
+  return db
+    .select({
+      id: vehicleBookings.id,
+      type: vehicleBookings.type,
+      startAt: vehicleBookings.startAt,
+      endAt: vehicleBookings.endAt,
+      bookerId: vehicleBookings.bookerId,
+      bookerEmail: users.email,
+    })
+    .from(vehicleBookings)
+    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
+    .where(
+      and(
+        eq(vehicleBookings.vehicleId, vehicleId),
+        inArray(vehicleBookings.status, [...NOT_STARTED_STATUSES]),
+        gt(vehicleBookings.endAt, now),
+        outsideValidity,
+      ),
+    )
+    .orderBy(asc(vehicleBookings.startAt));
+}
+
+export async function cancelBookings(db: Db, ids: string[], by: string, reason: string, at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(vehicleBookings)
+    .set({ status: BOOKING_STATUS.cancelled, cancelledAt: at, cancelledBy: by, cancelReason: reason })
+    .where(inArray(vehicleBookings.id, ids));
+}
+
+/** Names by id, for history descriptions. */
+export async function locationNames(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function departmentNames(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export type BulkFilter = { ids?: string[]; vehicleId?: string; from?: Date; to?: Date };
+
+/**
+ * The tenant's bookings a bulk cancel touches (spec 4): not completed (vorgemerkt, reserviert,
+ * aktiv), matching every given filter; the time range selects bookings overlapping [from, to).
+ */
+export async function bulkCandidates(db: Db, tenantId: string, f: BulkFilter) {
+  return db
+    .select({
+      id: vehicleBookings.id,
+      vehicleId: vehicleBookings.vehicleId,
+      type: vehicleBookings.type,
+      startAt: vehicleBookings.startAt,
+      endAt: vehicleBookings.endAt,
+      bookerId: vehicleBookings.bookerId,
+      bookerEmail: users.email,
+    })
+    .from(vehicleBookings)
+    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
+    .where(
+      and(
+        eq(vehicleBookings.tenantId, tenantId),
+        inArray(vehicleBookings.status, [...OPEN_STATUSES]),
+        f.ids ? inArray(vehicleBookings.id, f.ids) : undefined,
+        f.vehicleId ? eq(vehicleBookings.vehicleId, f.vehicleId) : undefined,
+        f.to ? lt(vehicleBookings.startAt, f.to) : undefined,
+        f.from ? gt(vehicleBookings.endAt, f.from) : undefined,
+      ),
+    )
+    .orderBy(asc(vehicleBookings.vehicleId), asc(vehicleBookings.startAt));
+}

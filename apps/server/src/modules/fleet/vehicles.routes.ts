@@ -1,0 +1,66 @@
+import { ERROR_RESPONSES } from '@buchbar/contracts/common';
+import {
+  Vehicle,
+  VehicleChangeResult,
+  VehicleHistoryEntry,
+  VehicleInput,
+  VehicleListQuery,
+  VehicleUpdate,
+} from '@buchbar/contracts/fleet';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authorizer } from '../access/access.module';
+import type { VehiclesService } from './vehicles.service';
+
+const errors = ERROR_RESPONSES;
+const tags = ['vehicles'];
+const IdParams = z.object({ id: z.uuid() });
+
+/** Everyone of the tenant reads active vehicles; fleet care (fahrzeug_pflege) keeps the fleet. */
+export function registerVehicleRoutes(
+  app: FastifyInstance,
+  d: { authz: Authorizer; vehicles: VehiclesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { authz, vehicles } = d;
+  const care = (req: Parameters<Authorizer['require']>[0]) => authz.require(req, 'fahrzeug_pflege');
+
+  r.get(
+    '/api/v1/vehicles',
+    { schema: { tags, querystring: VehicleListQuery, response: { 200: z.array(Vehicle), ...errors } } },
+    async (req) => vehicles.list(await authz.principal(req), req.query),
+  );
+  r.post(
+    '/api/v1/vehicles',
+    { schema: { tags, body: VehicleInput, response: { 201: Vehicle, ...errors } } },
+    async (req, reply) => reply.code(201).send(await vehicles.create(await care(req), req.body)),
+  );
+  r.get(
+    '/api/v1/vehicles/:id',
+    { schema: { tags, params: IdParams, response: { 200: Vehicle, ...errors } } },
+    async (req) => vehicles.get(await authz.principal(req), req.params.id),
+  );
+  r.patch(
+    '/api/v1/vehicles/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: VehicleUpdate,
+        response: { 200: VehicleChangeResult, ...errors },
+      },
+    },
+    async (req) => vehicles.update(await care(req), req.params.id, req.body),
+  );
+  r.post(
+    '/api/v1/vehicles/:id/deactivate',
+    { schema: { tags, params: IdParams, response: { 200: VehicleChangeResult, ...errors } } },
+    async (req) => vehicles.deactivate(await care(req), req.params.id),
+  );
+  r.get(
+    '/api/v1/vehicles/:id/history',
+    { schema: { tags, params: IdParams, response: { 200: z.array(VehicleHistoryEntry), ...errors } } },
+    async (req) => vehicles.history(await care(req), req.params.id),
+  );
+}

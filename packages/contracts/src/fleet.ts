@@ -1,0 +1,214 @@
+import {
+  FUEL_TYPES,
+  GEARBOXES,
+  LICENCE_CLASSES,
+  OBJECT_ATTRIBUTE_OBJECTS,
+  VEHICLE_HISTORY_TYPES,
+} from '@buchbar/domain/fleet/vehicle-constants';
+import { z } from 'zod';
+import { InstantInput, LocalDateInput } from './common';
+
+/** HH:mm, 24 hours (spec 5). */
+const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+/** A file name in the tenant's vehicles bucket: an upload or a default picture (e.g. "van.svg"). */
+const ImageFile = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a file name of the vehicles bucket');
+
+export const AttributeValueInput = z.object({ attributeId: z.uuid(), value: z.string().max(2000) });
+
+/** Every field of spec 3 "Vehicle" an administrator sets, without defaults (see VehicleInput). */
+const VEHICLE_FIELDS = {
+  locationId: z.uuid(),
+  /** Bookable from this local date 00:00 (null = since ever). */
+  validFrom: LocalDateInput.nullable(),
+  /** Bookable until this local date 23:59 (null = open-ended). */
+  validTo: LocalDateInput.nullable(),
+  category: z.string().trim().max(100),
+  make: z.string().trim().min(1).max(100),
+  model: z.string().trim().min(1).max(100),
+  licencePlate: z.string().trim().min(1).max(20),
+  fuelType: z.enum(FUEL_TYPES),
+  powerKw: z.number().int().min(0).max(5000).nullable(),
+  gearbox: z.enum(GEARBOXES),
+  trunkLitres: z.number().int().min(0).max(100_000).nullable(),
+  seats: z.number().int().min(0).max(100).nullable(),
+  doors: z.number().int().min(0).max(20).nullable(),
+  colour: z.string().trim().max(50),
+  requiredLicenceClass: z.enum(LICENCE_CLASSES).nullable(),
+  airConditioning: z.boolean(),
+  navigation: z.boolean(),
+  cruiseControl: z.boolean(),
+  seatHeating: z.boolean(),
+  imageFile: ImageFile.nullable(),
+  guestBookable: z.boolean(),
+  /** ISO weekdays (1 = Monday) of the individual booking window. */
+  bookingWeekdays: z.array(z.number().int().min(1).max(7)).max(7),
+  /** Start of the individual booking window (null = the setting vehicles.bookingTimeFrom). */
+  bookingFrom: TimeOfDay.nullable(),
+  /** End of the individual booking window (null = the setting vehicles.bookingTimeTo). */
+  bookingTo: TimeOfDay.nullable(),
+  bookingOutsideAllowed: z.boolean(),
+  /** The departments the vehicle belongs to (none = all). */
+  departmentIds: z.array(z.uuid()).max(100),
+  /** Values of the FAHRZEUG attributes (the whole set: attributes left out lose their value). */
+  attributes: z.array(AttributeValueInput).max(100),
+};
+
+/** POST /api/v1/vehicles. */
+export const VehicleInput = z.object({
+  ...VEHICLE_FIELDS,
+  validFrom: VEHICLE_FIELDS.validFrom.default(null),
+  validTo: VEHICLE_FIELDS.validTo.default(null),
+  category: VEHICLE_FIELDS.category.default(''),
+  powerKw: VEHICLE_FIELDS.powerKw.default(null),
+  trunkLitres: VEHICLE_FIELDS.trunkLitres.default(null),
+  seats: VEHICLE_FIELDS.seats.default(null),
+  doors: VEHICLE_FIELDS.doors.default(null),
+  colour: VEHICLE_FIELDS.colour.default(''),
+  requiredLicenceClass: VEHICLE_FIELDS.requiredLicenceClass.default(null),
+  airConditioning: VEHICLE_FIELDS.airConditioning.default(false),
+  navigation: VEHICLE_FIELDS.navigation.default(false),
+  cruiseControl: VEHICLE_FIELDS.cruiseControl.default(false),
+  seatHeating: VEHICLE_FIELDS.seatHeating.default(false),
+  imageFile: VEHICLE_FIELDS.imageFile.default(null),
+  guestBookable: VEHICLE_FIELDS.guestBookable.default(false),
+  bookingWeekdays: VEHICLE_FIELDS.bookingWeekdays.default([1, 2, 3, 4, 5]),
+  bookingFrom: VEHICLE_FIELDS.bookingFrom.default(null),
+  bookingTo: VEHICLE_FIELDS.bookingTo.default(null),
+  bookingOutsideAllowed: VEHICLE_FIELDS.bookingOutsideAllowed.default(true),
+  departmentIds: VEHICLE_FIELDS.departmentIds.default([]),
+  attributes: VEHICLE_FIELDS.attributes.default([]),
+});
+
+/** PATCH /api/v1/vehicles/{id}: only the fields to change (a field left out stays as it is). */
+export const VehicleUpdate = z.object(VEHICLE_FIELDS).partial().strict();
+
+export const VehicleListQuery = z.object({
+  /** Also deactivated vehicles (needs fahrzeug_pflege). */
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  locationId: z.uuid().optional(),
+});
+
+export const Vehicle = z
+  .object({
+    id: z.uuid(),
+    locationId: z.uuid(),
+    locationName: z.string(),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+    category: z.string(),
+    make: z.string(),
+    model: z.string(),
+    licencePlate: z.string(),
+    fuelType: z.enum(FUEL_TYPES),
+    powerKw: z.number().int().nullable(),
+    gearbox: z.enum(GEARBOXES),
+    trunkLitres: z.number().int().nullable(),
+    seats: z.number().int().nullable(),
+    doors: z.number().int().nullable(),
+    colour: z.string(),
+    requiredLicenceClass: z.enum(LICENCE_CLASSES).nullable(),
+    airConditioning: z.boolean(),
+    navigation: z.boolean(),
+    cruiseControl: z.boolean(),
+    seatHeating: z.boolean(),
+    imageFile: z.string().nullable(),
+    guestBookable: z.boolean(),
+    bookingWeekdays: z.array(z.number().int()),
+    bookingFrom: z.string().nullable(),
+    bookingTo: z.string().nullable(),
+    bookingOutsideAllowed: z.boolean(),
+    departmentIds: z.array(z.uuid()),
+    attributes: z.array(z.object({ attributeId: z.uuid(), value: z.string() })),
+    active: z.boolean(),
+    deactivatedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Vehicle' });
+
+/** What a change did: the vehicle after it, and how many bookings it cancelled. */
+export const VehicleChangeResult = z
+  .object({ vehicle: Vehicle, changed: z.boolean(), cancelledBookings: z.number().int() })
+  .meta({ id: 'VehicleChangeResult' });
+
+export const VehicleHistoryEntry = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(VEHICLE_HISTORY_TYPES),
+    status: z.string().nullable(),
+    description: z.string(),
+    bookingId: z.uuid().nullable(),
+    user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    mileage: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'VehicleHistoryEntry' });
+
+export const ObjectAttributeCondition = z.object({
+  type: z.string(),
+  dependentAttributeId: z.uuid().nullable(),
+  value: z.string().nullable(),
+});
+
+export const ObjectAttribute = z
+  .object({
+    id: z.uuid(),
+    object: z.enum(OBJECT_ATTRIBUTE_OBJECTS),
+    type: z.string(),
+    label: z.string(),
+    choices: z.array(z.object({ key: z.string(), text: z.string() })),
+    position: z.number().int(),
+    conditions: z.array(ObjectAttributeCondition),
+  })
+  .meta({ id: 'ObjectAttribute' });
+
+/**
+ * An attribute definition. `type` and the condition types are free strings here so that an
+ * unknown one is refused with the spec's own error (422 UNKNOWN_TYPE / INVALID_CONDITION_TYPE).
+ */
+export const ObjectAttributeInput = z.object({
+  object: z.enum(OBJECT_ATTRIBUTE_OBJECTS),
+  type: z.string().trim().min(1).max(40),
+  label: z.string().trim().min(1).max(200),
+  choices: z
+    .array(z.object({ key: z.string().trim().min(1).max(100), text: z.string().trim().min(1).max(200) }))
+    .max(100)
+    .default([]),
+  position: z.number().int().min(0).max(10_000).default(0),
+  conditions: z
+    .array(
+      z.object({
+        type: z.string().trim().min(1).max(40),
+        dependentAttributeId: z.uuid().nullable().default(null),
+        value: z.string().max(2000).nullable().default(null),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+
+export const ObjectAttributeQuery = z.object({ object: z.enum(OBJECT_ATTRIBUTE_OBJECTS).optional() });
+
+/**
+ * POST /api/v1/vehicle-bookings/cancel (spec 4 "Bulk cancel"): cancels the bookings that are
+ * not completed, filtered by ids, vehicle and/or a time range (all given filters apply), with an
+ * info text as the reason. At least one filter is required.
+ */
+export const BulkCancelInput = z.object({
+  ids: z.array(z.uuid()).max(500).optional(),
+  vehicleId: z.uuid().optional(),
+  /** Bookings that overlap [from, to). */
+  from: InstantInput.optional(),
+  to: InstantInput.optional(),
+  info: z.string().trim().min(1).max(500),
+});
+
+export const BulkCancelResult = z
+  .object({ cancelled: z.number().int(), bookingIds: z.array(z.uuid()) })
+  .meta({ id: 'VehicleBulkCancelResult' });

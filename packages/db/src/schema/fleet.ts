@@ -1,0 +1,298 @@
+import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import {
+  FUEL_TYPES,
+  GEARBOXES,
+  LICENCE_CLASSES,
+  OBJECT_ATTRIBUTE_CONDITIONS,
+  OBJECT_ATTRIBUTE_OBJECTS,
+  OBJECT_ATTRIBUTE_TYPES,
+  VEHICLE_BOOKING_TYPES,
+  VEHICLE_HISTORY_TYPES,
+} from '@buchbar/domain/fleet/vehicle-constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { valueCheck } from '../value-checks';
+import { users } from './identity';
+import { locations } from './locations';
+import { departments, tenants } from './tenancy';
+
+/**
+ * A pool vehicle (spec 3 "Vehicle"). Validity dates are local dates of the tenant's zone: the
+ * vehicle is bookable from valid_from 00:00 to valid_to 23:59 (null = open). The individual
+ * booking window (weekdays, from/to, outside allowed) applies when `vehicles.individualBookingTimes`
+ * is on; from/to null = the settings' `vehicles.bookingTimeFrom/To`. Deactivation is soft.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    category: text('category').notNull().default(''),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    licencePlate: text('licence_plate').notNull(),
+    fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull(),
+    powerKw: integer('power_kw'),
+    gearbox: text('gearbox', { enum: GEARBOXES }).notNull(),
+    trunkLitres: integer('trunk_litres'),
+    seats: smallint('seats'),
+    doors: smallint('doors'),
+    colour: text('colour').notNull().default(''),
+    requiredLicenceClass: text('required_licence_class', { enum: LICENCE_CLASSES }),
+    airConditioning: boolean('air_conditioning').notNull().default(false),
+    navigation: boolean('navigation').notNull().default(false),
+    cruiseControl: boolean('cruise_control').notNull().default(false),
+    seatHeating: boolean('seat_heating').notNull().default(false),
+    /** A file name in the tenant's vehicles bucket: an upload or one of the default pictures. */
+    imageFile: text('image_file'),
+    guestBookable: boolean('guest_bookable').notNull().default(false),
+    /** ISO weekdays (1 = Monday) of the individual booking window. */
+    bookingWeekdays: smallint('booking_weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    bookingFrom: time('booking_from'),
+    bookingTo: time('booking_to'),
+    bookingOutsideAllowed: boolean('booking_outside_allowed').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedBy: text('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicles_tenant_location_idx').on(t.tenantId, t.locationId),
+    uniqueIndex('vehicles_tenant_plate_uq').on(t.tenantId, t.licencePlate).where(sql`${t.active}`),
+    check(
+      'vehicles_validity_ck',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
+    check(
+      'vehicles_booking_window_ck',
+      sql`${t.bookingFrom} is null or ${t.bookingTo} is null or ${t.bookingFrom} < ${t.bookingTo}`,
+    ),
+    check('vehicles_booking_weekdays_ck', sql`${t.bookingWeekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
+    check(
+      'vehicles_numbers_ck',
+      sql`coalesce(${t.powerKw}, 0) >= 0 and coalesce(${t.trunkLitres}, 0) >= 0 and coalesce(${t.seats}, 0) >= 0 and coalesce(${t.doors}, 0) >= 0`,
+    ),
+    valueCheck('vehicles_fuel_type_ck', t.fuelType),
+    valueCheck('vehicles_gearbox_ck', t.gearbox),
+    valueCheck('vehicles_required_licence_class_ck', t.requiredLicenceClass),
+  ],
+);
+
+/** The departments a vehicle belongs to (none = all departments; spec 5 approval reasons). */
+export const vehicleDepartments = pgTable(
+  'vehicle_departments',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.departmentId] })],
+);
+
+/** An object attribute (spec 3) of the vehicle form (FAHRZEUG) or the trip-history form. */
+export const objectAttributes = pgTable(
+  'object_attributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    object: text('object', { enum: OBJECT_ATTRIBUTE_OBJECTS }).notNull(),
+    type: text('type', { enum: OBJECT_ATTRIBUTE_TYPES }).notNull(),
+    label: text('label').notNull(),
+    /** Choices of RADIOS and DROPDOWN: `[{ key, text }]` (empty for TEXT). */
+    choices: jsonb('choices').$type<{ key: string; text: string }[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('object_attributes_tenant_object_idx').on(t.tenantId, t.object),
+    valueCheck('object_attributes_object_ck', t.object),
+    valueCheck('object_attributes_type_ck', t.type),
+  ],
+);
+
+/** A condition of an attribute (spec 3): type, and for SHOW_IF/MANDATORY a dependent attribute and value. */
+export const objectAttributeConditions = pgTable(
+  'object_attribute_conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => objectAttributes.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: OBJECT_ATTRIBUTE_CONDITIONS }).notNull(),
+    dependentAttributeId: uuid('dependent_attribute_id').references(() => objectAttributes.id, {
+      onDelete: 'cascade',
+    }),
+    value: text('value'),
+  },
+  (t) => [
+    index('object_attribute_conditions_attribute_idx').on(t.attributeId),
+    valueCheck('object_attribute_conditions_type_ck', t.type),
+  ],
+);
+
+/** The value of a FAHRZEUG attribute for one vehicle (spec 7 "fahrzeug_objektattributwert"). */
+export const vehicleAttributeValues = pgTable(
+  'vehicle_attribute_values',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => objectAttributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.attributeId] })],
+);
+
+/**
+ * A booking of a vehicle (spec 3), or a block of type WARTUNG, SERVICE or DEFEKT in the same
+ * table (ADR 0008), [start_at, end_at). Migration 0008 adds the exclusion constraint
+ * vehicle_bookings_no_overlap: two rows of one vehicle in a blocking status never overlap.
+ */
+export const vehicleBookings = pgTable(
+  'vehicle_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VEHICLE_BOOKING_TYPES }).notNull().default('BUCHUNG'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Who booked (or blocked) the vehicle. */
+    bookerId: text('booker_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who drives; null for blocks (and, later, guest bookings). */
+    driverId: text('driver_id').references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    destination: text('destination').notNull().default(''),
+    stopover: text('stopover').notNull().default(''),
+    passengers: text('passengers').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    detour: text('detour').notNull().default(''),
+    information: text('information').notNull().default(''),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => users.id),
+    attachmentToken: uuid('attachment_token').notNull().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('vehicle_bookings_vehicle_start_idx').on(t.vehicleId, t.startAt),
+    index('vehicle_bookings_tenant_start_idx').on(t.tenantId, t.startAt),
+    index('vehicle_bookings_booker_idx').on(t.bookerId, t.startAt),
+    index('vehicle_bookings_driver_idx').on(t.driverId, t.startAt),
+    check('vehicle_bookings_period_ck', sql`${t.endAt} > ${t.startAt}`),
+    valueCheck('vehicle_bookings_status_ck', t.status),
+    valueCheck('vehicle_bookings_type_ck', t.type),
+  ],
+);
+
+/** The possible approvers of a special trip (spec 3 "approvers (user id, name, approved flag)"). */
+export const vehicleBookingApprovers = pgTable(
+  'vehicle_booking_approvers',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => vehicleBookings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.userId] }),
+    index('vehicle_booking_approvers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The history of a vehicle (spec 3 "Vehicle history entry"): master-data changes, deactivation,
+ * status changes, maintenance, check-in and check-out with their readings. Entries are added,
+ * never removed.
+ */
+export const vehicleHistory = pgTable(
+  'vehicle_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VEHICLE_HISTORY_TYPES }).notNull(),
+    /** The booking status this entry set, where it set one (check-in, check-out, status change). */
+    status: text('status', { enum: BOOKING_STATUSES }),
+    description: text('description').notNull().default(''),
+    bookingId: uuid('booking_id').references(() => vehicleBookings.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mileage: integer('mileage'),
+    cleanlinessOutside: text('cleanliness_outside'),
+    cleanlinessInside: text('cleanliness_inside'),
+    parkingSpot: text('parking_spot'),
+    fuelPercent: smallint('fuel_percent'),
+    damaged: boolean('damaged').notNull().default(false),
+    damageDescription: text('damage_description'),
+    /** File names of receipts in the tenant's vehicles bucket. */
+    receipts: text('receipts').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_history_vehicle_idx').on(t.vehicleId, t.createdAt),
+    check('vehicle_history_fuel_ck', sql`${t.fuelPercent} is null or ${t.fuelPercent} between 0 and 100`),
+    check('vehicle_history_mileage_ck', sql`${t.mileage} is null or ${t.mileage} >= 0`),
+    valueCheck('vehicle_history_type_ck', t.type),
+    valueCheck('vehicle_history_status_ck', t.status),
+  ],
+);
