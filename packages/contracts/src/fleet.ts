@@ -212,3 +212,51 @@ export const BulkCancelInput = z.object({
 export const BulkCancelResult = z
   .object({ cancelled: z.number().int(), bookingIds: z.array(z.uuid()) })
   .meta({ id: 'VehicleBulkCancelResult' });
+
+const TripText = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * POST /api/v1/vehicle-bookings (spec 4, 6): a trip of the driver (default: the signed-in user)
+ * in [start, end). The server decides availability, time rules and the special-trip status.
+ */
+export const VehicleBookingInput = z.object({
+  vehicleId: z.uuid(),
+  start: InstantInput,
+  end: InstantInput,
+  reasonForTrip: TripText(500),
+  destination: TripText(500),
+  stopover: TripText(500),
+  passengers: TripText(500),
+  contact: TripText(500),
+  detour: TripText(500),
+  information: TripText(2000),
+  driverId: z.string().trim().min(1).max(100).optional(),
+});
+
+export const VehicleBookingScope = z.enum(['mine', 'for-others', 'approvals']);
+export const VehicleBookingListQuery = z.object({ scope: VehicleBookingScope.default('mine') });
+
+export const VehicleBooking = z
+  .object({
+    id: z.uuid(),
+    vehicleId: z.uuid(),
+    vehicleName: z.string(),
+    type: z.string(),
+    status: z.string(),
+    start: z.string(),
+    end: z.string(),
+    booker: z.object({ id: z.string(), name: z.string() }),
+    driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+    reasonForTrip: z.string(),
+    destination: z.string(),
+    stopover: z.string(),
+    passengers: z.string(),
+    contact: z.string(),
+    detour: z.string(),
+    information: z.string(),
+    needsApproval: z.boolean(),
+    approvedAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'VehicleBooking' });

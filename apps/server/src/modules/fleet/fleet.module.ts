@@ -4,12 +4,14 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
+import { VehicleBookingsService } from './vehicle-bookings.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
 /**
  * Front door of the fleet context (ADR 0008): vehicles, their object attributes and history,
- * bulk cancel of vehicle bookings (the booking API comes next). The only file other modules and the composition root import.
+ * bulk cancel of vehicle bookings, booking, approving and cancelling trips. The only file other modules and the composition root import.
  */
 export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz: Authorizer }): void {
   registerVehicleRoutes(app, { authz: d.authz, vehicles: new VehiclesService(d) });
@@ -18,4 +20,5 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
     attributes: new ObjectAttributesService(d.pool, d.db),
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
+  registerVehicleBookingRoutes(app, { authz: d.authz, bookings: new VehicleBookingsService(d) });
 }

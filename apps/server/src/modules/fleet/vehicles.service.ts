@@ -310,7 +310,7 @@ function checkDates(v: Pick<Input, 'validFrom' | 'validTo' | 'bookingFrom' | 'bo
     throw new AppError(422, 'VEHICLE_BOOKING_WINDOW_INVALID', { from: v.bookingFrom, to: v.bookingTo });
 }
 
-const vehicleName = (v: { make: string; model: string; licencePlate: string }) =>
+export const vehicleName = (v: { make: string; model: string; licencePlate: string }) =>
   `${v.make} ${v.model} (${v.licencePlate})`;
 
 const withCancelled = (description: string, n: number) =>

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type ErrorReply } from '../../../test/http-client';
+import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
+import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+
+/** Issue 10, points 6-7: booking a vehicle, special trips and their approval, cancelling. */
+type Booking = {
+  id: string;
+  status: string;
+  vehicleId: string;
+  needsApproval: boolean;
+  driver: { id: string };
+};
+
+const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
+const HOUR = 3600_000;
+const MIN = 60_000;
+/** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
+const NOW = Date.parse('2027-03-01T06:00:00Z');
+/** Tuesday 2027-03-02 00:00 UTC. */
+const TUESDAY = NOW + 18 * HOUR;
+const at = (ms: number) => new Date(ms).toISOString();
+
+describe('vehicle booking API', () => {
+  let s: TestServer;
+  let booker: ReturnType<typeof client>;
+  let bookerEn: ReturnType<typeof client>;
+  let approver: ReturnType<typeof client>;
+  let fleet: ReturnType<typeof client>;
+  let other: ReturnType<typeof client>;
+  let examiner: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    s = await startTestServer({}, { clock: () => NOW });
+    await seedOtherTenant(s.db.pool);
+    await s.db.pool.query(
+      `insert into setting_values (tenant_id, layer, subject_id, option, value)
+       select t.id, 'tenant', t.id, o.option, 'true'::jsonb
+         from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
+        where t.id = (select tenant_id from users where email = 'booker@demo.example')`,
+    );
+    // examiner@ without the group "Alle Mitarbeitenden": no fahrzeug_buchen.
+    await s.db.pool.query(`delete from user_groups where user_id = 'demo-examiner'`);
+    // The other tenant's admin may book and approve vehicles, so only tenant isolation refuses.
+    await s.db.pool.query(
+      `insert into role_permissions (tenant_id, role_id, permission, value)
+       select tenant_id, role_id, p, 'true' from role_permissions,
+              unnest(array['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']) p
+        where role_id = '00000000-0000-4000-9002-000000000001' and permission = 'fahrzeug_pflege'`,
+    );
+    const bookerCookie = await signIn(s.base, 'booker@demo.example');
+    booker = client(s.base, bookerCookie);
+    bookerEn = client(s.base, bookerCookie, 'en');
+    approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
+    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
+  }, 60_000);
+  afterAll(async () => s?.stop());
+
+  const trip = (n: number, start: number, end: number, extra: Record<string, unknown> = {}) => ({
+    vehicleId: vehicle(n),
+    start: at(start),
+    end: at(end),
+    reasonForTrip: 'Kundentermin',
+    destination: 'Potsdam',
+    ...extra,
+  });
+
+  it('200 concurrent overlapping bookings of one vehicle: exactly one 201, the rest 409, no 5xx', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        booker.post(
+          '/api/v1/vehicle-bookings',
+          trip(1, TUESDAY + 9 * HOUR + (i % 8) * 15 * MIN, TUESDAY + 12 * HOUR + (i % 5) * 15 * MIN),
+        ),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((c) => c === 201)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409)).toHaveLength(199);
+    for (const r of replies.filter((x) => x.status === 409))
+      expect((r.body as ErrorReply).error.code).toBe('VEHICLE_ALREADY_BOOKED');
+    const { rows } = await s.db.pool.query(
+      `select count(*)::int as n from vehicle_bookings where vehicle_id = $1 and status <> 'storniert' and start_at >= $2`,
+      [vehicle(1), new Date(TUESDAY)],
+    );
+    expect(rows[0].n).toBe(1);
+  }, 120_000);
+
+  it('keeps the 15-minute gap: 5 minutes before is refused, exactly 15 minutes before is accepted', async () => {
+    const first = await booker.post(
+      '/api/v1/vehicle-bookings',
+      trip(2, TUESDAY + 10 * HOUR, TUESDAY + 12 * HOUR),
+    );
+    expect(first.status).toBe(201);
+    const tooClose = await booker.post(
+      '/api/v1/vehicle-bookings',
+      trip(2, TUESDAY + 8 * HOUR, TUESDAY + 10 * HOUR - 5 * MIN),
+    );
+    expect(tooClose.status).toBe(409);
+    expect((tooClose.body as ErrorReply).error.code).toBe('VEHICLE_ALREADY_BOOKED');
+    const justFits = await booker.post(
+      '/api/v1/vehicle-bookings',
+      trip(2, TUESDAY + 8 * HOUR, TUESDAY + 10 * HOUR - 15 * MIN),
+    );
+    expect(justFits.status).toBe(201);
+    expect((justFits.body as Booking).status).toBe('reserviert');
+  });
+
+  it('refuses a trip outside the window of a vehicle that allows no booking outside (422, spec message)', async () => {
+    const body = trip(8, TUESDAY + 19 * HOUR, TUESDAY + 20 * HOUR);
+    const de = await booker.post<ErrorReply>('/api/v1/vehicle-bookings', body);
+    expect(de.status).toBe(422);
+    expect(de.body.error.code).toBe('OUTSIDE_BOOKING_WINDOW');
+    expect(de.body.error.message).toBe(
+      'Der Zeitraum liegt außerhalb des individuellen Buchungszeitraums des Fahrzeugs, und Buchungen außerhalb sind nicht möglich.',
+    );
+    const en = await bookerEn.post<ErrorReply>('/api/v1/vehicle-bookings', body);
+    expect(en.body.error.message).toBe(
+      "The period lies outside the vehicle's individual booking period, and booking outside it is not enabled.",
+    );
+    const inside = await booker.post<Booking>(
+      '/api/v1/vehicle-bookings',
+      trip(8, TUESDAY + 9 * HOUR, TUESDAY + 11 * HOUR),
+    );
+    expect(inside.status).toBe(201);
+  });
+
+  it('holds a trip in a vehicle of another department for approval; approval releases it', async () => {
+    const created = await booker.post<Booking>(
+      '/api/v1/vehicle-bookings',
+      trip(7, TUESDAY + 9 * HOUR, TUESDAY + 11 * HOUR),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'vorgemerkt', needsApproval: true });
+    const pending = await approver.get<Booking[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(pending.body.map((b) => b.id)).toContain(created.body.id);
+    const mine = await booker.get<Booking[]>('/api/v1/vehicle-bookings?scope=mine');
+    expect(mine.body.map((b) => b.id)).toContain(created.body.id);
+    const mails = await s.db.pool.query(
+      `select 1 from mails where "to" = 'approver@demo.example' and subject like 'Sonderfahrt zur Freigabe%'`,
+    );
+    expect(mails.rowCount).toBeGreaterThan(0);
+
+    expect((await booker.post(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {})).status).toBe(403);
+    const approved = await approver.post<Booking>(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('reserviert');
+    const again = await approver.get<Booking[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(again.body.map((b) => b.id)).not.toContain(created.body.id);
+    expect((await approver.post(`/api/v1/vehicle-bookings/${created.body.id}/reject`, {})).status).toBe(409);
+  });
+
+  it('a rejection cancels the special trip and frees the vehicle', async () => {
+    const body = trip(7, TUESDAY + 13 * HOUR, TUESDAY + 15 * HOUR);
+    const created = await booker.post<Booking>('/api/v1/vehicle-bookings', body);
+    expect(created.body.status).toBe('vorgemerkt');
+    const rejected = await approver.post<Booking>(`/api/v1/vehicle-bookings/${created.body.id}/reject`, {});
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.status).toBe('storniert');
+    expect((await booker.post('/api/v1/vehicle-bookings', body)).status).toBe(201);
+  });
+
+  it('cancels an own trip; someone else without buchung_pflege gets 403', async () => {
+    const created = await booker.post<Booking>(
+      '/api/v1/vehicle-bookings',
+      trip(3, TUESDAY + 9 * HOUR, TUESDAY + 11 * HOUR),
+    );
+    expect((await approver.post(`/api/v1/vehicle-bookings/${created.body.id}/cancel`, {})).status).toBe(403);
+    const cancelled = await booker.post<Booking>(`/api/v1/vehicle-bookings/${created.body.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('storniert');
+    expect((await booker.post(`/api/v1/vehicle-bookings/${created.body.id}/cancel`, {})).status).toBe(409);
+  });
+
+  it('books for a colleague only with fahrzeug_fremdbuchung', async () => {
+    const forOther = trip(4, TUESDAY + 9 * HOUR, TUESDAY + 11 * HOUR, { driverId: 'demo-approver' });
+    const refused = await booker.post<ErrorReply>('/api/v1/vehicle-bookings', forOther);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('DRIVER_NOT_ALLOWED');
+    const byFleet = await fleet.post<Booking>('/api/v1/vehicle-bookings', {
+      ...forOther,
+      driverId: 'demo-booker',
+    });
+    expect(byFleet.status).toBe(201);
+    expect(byFleet.body.driver.id).toBe('demo-booker');
+    const listed = await fleet.get<Booking[]>('/api/v1/vehicle-bookings?scope=for-others');
+    expect(listed.body.map((b) => b.id)).toContain(byFleet.body.id);
+  });
+
+  it("another tenant's ids are 404; a missing permission is 403", async () => {
+    const created = await booker.post<Booking>(
+      '/api/v1/vehicle-bookings',
+      trip(5, TUESDAY + 9 * HOUR, TUESDAY + 11 * HOUR),
+    );
+    expect(
+      (await other.post('/api/v1/vehicle-bookings', trip(5, TUESDAY + 14 * HOUR, TUESDAY + 15 * HOUR)))
+        .status,
+    ).toBe(404);
+    expect((await other.post(`/api/v1/vehicle-bookings/${created.body.id}/cancel`, {})).status).toBe(404);
+    expect((await other.post(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {})).status).toBe(404);
+    expect(
+      (await examiner.post('/api/v1/vehicle-bookings', trip(5, TUESDAY + 14 * HOUR, TUESDAY + 15 * HOUR)))
+        .status,
+    ).toBe(403);
+  });
+});

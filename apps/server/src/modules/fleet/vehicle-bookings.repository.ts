@@ -1,0 +1,219 @@
+import { vehicleBookingApprovers, vehicleBookings, vehicles } from '@buchbar/db/schema/fleet';
+import { users } from '@buchbar/db/schema/identity';
+import type { BookingStatus } from '@buchbar/domain/booking/status';
+import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
+import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
+import { USER_STATUS, type UserStatus } from '@buchbar/domain/user-status';
+import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/database/database';
+
+/**
+ * The blocking bookings and blocks of the given vehicles that can matter for [from, to) with a
+ * gap of `gapMs`: overlapping the widened period, plus every `aktiv` one that started before its
+ * end (an active booking past its end blocks until check-out, ADR 0008 gap 1). One query for all.
+ */
+export async function busyPeriods(
+  db: Db,
+  tenantId: string,
+  vehicleIds: readonly string[],
+  from: Date,
+  to: Date,
+  gapMs: number,
+): Promise<Map<string, VehicleBusyPeriod[]>> {
+  const byVehicle = new Map<string, VehicleBusyPeriod[]>(vehicleIds.map((id) => [id, []]));
+  if (vehicleIds.length === 0) return byVehicle;
+  const rows = await db
+    .select({
+      id: vehicleBookings.id,
+      vehicleId: vehicleBookings.vehicleId,
+      startAt: vehicleBookings.startAt,
+      endAt: vehicleBookings.endAt,
+      status: vehicleBookings.status,
+      type: vehicleBookings.type,
+    })
+    .from(vehicleBookings)
+    .where(
+      and(
+        eq(vehicleBookings.tenantId, tenantId),
+        inArray(vehicleBookings.vehicleId, [...vehicleIds]),
+        inArray(vehicleBookings.status, [...VEHICLE_BLOCKING_STATUSES]),
+        lt(vehicleBookings.startAt, new Date(to.getTime() + gapMs)),
+        or(gt(vehicleBookings.endAt, new Date(from.getTime() - gapMs)), eq(vehicleBookings.status, 'aktiv')),
+      ),
+    );
+  for (const r of rows)
+    byVehicle.get(r.vehicleId)?.push({
+      id: r.id,
+      start: r.startAt.getTime(),
+      end: r.endAt.getTime(),
+      status: r.status,
+      type: r.type,
+    });
+  return byVehicle;
+}
+
+export type BookerRow = { id: string; status: UserStatus; departmentId: string | null; email: string };
+
+/** A user of the tenant (the actor or the driver of a booking). */
+export async function findUser(db: Db, tenantId: string, id: string): Promise<BookerRow | undefined> {
+  const [row] = await db
+    .select({ id: users.id, status: users.status, departmentId: users.departmentId, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row;
+}
+
+/** The tenant's active users (candidates for the approvers of a special trip). */
+export async function activeUsers(db: Db, tenantId: string) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.status, USER_STATUS.active)))
+    .orderBy(asc(users.id));
+}
+
+export type NewVehicleBooking = {
+  tenantId: string;
+  vehicleId: string;
+  status: BookingStatus;
+  startAt: Date;
+  endAt: Date;
+  bookerId: string;
+  driverId: string;
+  reason: string;
+  destination: string;
+  stopover: string;
+  passengers: string;
+  contact: string;
+  detour: string;
+  information: string;
+  needsApproval: boolean;
+};
+
+export async function insertBooking(db: Db, b: NewVehicleBooking): Promise<string> {
+  const [row] = await db
+    .insert(vehicleBookings)
+    .values({ ...b, type: 'BUCHUNG' })
+    .returning({ id: vehicleBookings.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function insertApprovers(db: Db, tenantId: string, bookingId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.insert(vehicleBookingApprovers).values(userIds.map((userId) => ({ tenantId, bookingId, userId })));
+}
+
+export async function approversOf(db: Db, bookingId: string) {
+  return db
+    .select({
+      userId: vehicleBookingApprovers.userId,
+      approved: vehicleBookingApprovers.approved,
+      approvedAt: vehicleBookingApprovers.approvedAt,
+    })
+    .from(vehicleBookingApprovers)
+    .where(eq(vehicleBookingApprovers.bookingId, bookingId));
+}
+
+export async function markApproved(db: Db, bookingId: string, userId: string, at: Date) {
+  await db
+    .update(vehicleBookingApprovers)
+    .set({ approved: true, approvedAt: at })
+    .where(and(eq(vehicleBookingApprovers.bookingId, bookingId), eq(vehicleBookingApprovers.userId, userId)));
+  await db
+    .update(vehicleBookings)
+    .set({ status: 'reserviert', approvedAt: at, approvedBy: userId })
+    .where(eq(vehicleBookings.id, bookingId));
+}
+
+export async function setCancelled(db: Db, bookingId: string, by: string, reason: string, at: Date) {
+  await db
+    .update(vehicleBookings)
+    .set({ status: 'storniert', cancelledAt: at, cancelledBy: by, cancelReason: reason })
+    .where(eq(vehicleBookings.id, bookingId));
+}
+
+const driverUser = alias(users, 'driver_user');
+
+const bookingColumns = {
+  id: vehicleBookings.id,
+  vehicleId: vehicleBookings.vehicleId,
+  make: vehicles.make,
+  model: vehicles.model,
+  licencePlate: vehicles.licencePlate,
+  type: vehicleBookings.type,
+  status: vehicleBookings.status,
+  startAt: vehicleBookings.startAt,
+  endAt: vehicleBookings.endAt,
+  bookerId: vehicleBookings.bookerId,
+  bookerName: users.name,
+  bookerEmail: users.email,
+  driverId: vehicleBookings.driverId,
+  driverName: driverUser.name,
+  reason: vehicleBookings.reason,
+  destination: vehicleBookings.destination,
+  stopover: vehicleBookings.stopover,
+  passengers: vehicleBookings.passengers,
+  contact: vehicleBookings.contact,
+  detour: vehicleBookings.detour,
+  information: vehicleBookings.information,
+  needsApproval: vehicleBookings.needsApproval,
+  approvedAt: vehicleBookings.approvedAt,
+  cancelReason: vehicleBookings.cancelReason,
+  createdAt: vehicleBookings.createdAt,
+};
+
+export type VehicleBookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+
+function selectBookings(db: Db, where: SQL | undefined) {
+  return db
+    .select(bookingColumns)
+    .from(vehicleBookings)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleBookings.vehicleId))
+    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
+    .leftJoin(driverUser, eq(driverUser.id, vehicleBookings.driverId))
+    .where(where)
+    .orderBy(asc(vehicleBookings.startAt), asc(vehicleBookings.id))
+    .limit(500);
+}
+
+export async function findBooking(db: Db, tenantId: string, id: string) {
+  return (
+    await selectBookings(db, and(eq(vehicleBookings.tenantId, tenantId), eq(vehicleBookings.id, id)))
+  )[0];
+}
+
+/**
+ * The overview lists (issue 10 point 8): `mine` = trips the user drives, `for-others` = trips the
+ * user booked for someone else, `approvals` = held special trips the user is an approver of and
+ * nobody approved yet (the deadline is applied by the caller). Trips ending before `since` are left out.
+ */
+export async function listBookings(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  scope: 'mine' | 'for-others' | 'approvals',
+  since: Date,
+) {
+  const base = and(
+    eq(vehicleBookings.tenantId, tenantId),
+    eq(vehicleBookings.type, 'BUCHUNG'),
+    gt(vehicleBookings.endAt, since),
+  );
+  if (scope === 'mine') return selectBookings(db, and(base, eq(vehicleBookings.driverId, userId)));
+  if (scope === 'for-others')
+    return selectBookings(
+      db,
+      and(base, eq(vehicleBookings.bookerId, userId), ne(vehicleBookings.driverId, userId)),
+    );
+  return selectBookings(
+    db,
+    and(
+      base,
+      eq(vehicleBookings.status, 'vorgemerkt'),
+      sql`exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.user_id = ${userId})`,
+      sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
+    ),
+  );
+}

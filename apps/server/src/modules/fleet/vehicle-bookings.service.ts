@@ -1,0 +1,321 @@
+import type { VehicleBooking, VehicleBookingInput } from '@buchbar/contracts/fleet';
+import { transition } from '@buchbar/domain/booking/status';
+import {
+  approvalAfterStartFromSettings,
+  decideApproval,
+  isApprovalPending,
+} from '@buchbar/domain/fleet/approval';
+import { resolveBookingWindow } from '@buchbar/domain/fleet/availability';
+import { checkDriver } from '@buchbar/domain/fleet/bookers';
+import {
+  checkVehicleBooking,
+  type VehicleBookingCandidate,
+  vehicleBookingRulesFromSettings,
+} from '@buchbar/domain/fleet/booking-check';
+import type { EffectiveSettings } from '@buchbar/domain/settings';
+import { MINUTE_MS } from '@buchbar/domain/time/interval';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import type { z } from 'zod';
+import { type Db, withTransaction } from '../../platform/database/database';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { effectiveIn, type Principal } from '../access/access.module';
+import * as bookings from './vehicle-bookings.repository';
+import * as repo from './vehicles.repository';
+import { type FleetDeps, vehicleName } from './vehicles.service';
+import './fleet.messages';
+
+type Input = z.infer<typeof VehicleBookingInput>;
+type Scope = 'mine' | 'for-others' | 'approvals';
+
+/** What a vehicle's stored fields say for the booking rules (validity, window, departments). */
+export function bookingCandidate(
+  v: repo.VehicleRecord,
+  settings: EffectiveSettings,
+): VehicleBookingCandidate {
+  return {
+    validFrom: v.vehicle.validFrom,
+    validTo: v.vehicle.validTo,
+    window: resolveBookingWindow(
+      {
+        weekdays: v.vehicle.bookingWeekdays,
+        from: v.vehicle.bookingFrom?.slice(0, 5) ?? null,
+        to: v.vehicle.bookingTo?.slice(0, 5) ?? null,
+        outsideAllowed: v.vehicle.bookingOutsideAllowed,
+      },
+      settings,
+    ),
+    departmentIds: v.departmentIds,
+  };
+}
+
+/**
+ * Vehicle bookings (spec 4-6, issue 10 points 6-7): booking a trip, the overview lists, special-
+ * trip approvals and cancelling. Every change of a vehicle's bookings takes the vehicle's lock
+ * first and decides with checkVehicleBooking on the bookings read under it (ADR 0008); the
+ * exclusion constraint of vehicle_bookings stays the backstop (409 VEHICLE_ALREADY_BOOKED).
+ */
+export class VehicleBookingsService {
+  constructor(private readonly d: FleetDeps) {}
+
+  async create(p: Principal, input: Input) {
+    const start = Date.parse(input.start);
+    const end = Date.parse(input.end);
+    const actor = await bookings.findUser(this.d.db, p.tenantId, p.userId);
+    if (!actor) throw forbidden({});
+    const driverId = input.driverId ?? p.userId;
+    const driverRow =
+      driverId === p.userId ? actor : await bookings.findUser(this.d.db, p.tenantId, driverId);
+    const driver = driverRow && {
+      ...driverRow,
+      permissions: driverId === p.userId ? p.permissions : await effectiveIn(this.d.db, p.tenantId, driverId),
+    };
+    const { values: settings } = await this.d.settings.effective(p.tenantId, driverId);
+    const checked = checkDriver({
+      actor: { id: p.userId, departmentId: actor.departmentId, permissions: p.permissions },
+      driver: driver ?? null,
+      departmentFilter: settings['vehicles.departmentFilter'],
+    });
+    if (!checked.ok)
+      throw new AppError(
+        checked.code === 'VEHICLE_BOOKING_NOT_PERMITTED' ? 403 : 422,
+        checked.code,
+        checked.details,
+      );
+    const rules = vehicleBookingRulesFromSettings(settings);
+    const now = this.d.clock();
+    const id = await withTransaction(this.d.pool, async (tx) => {
+      const { db } = tx;
+      await repo.lockVehicle(db, input.vehicleId);
+      const vehicle = await repo.findVehicle(db, p.tenantId, input.vehicleId);
+      if (!vehicle?.vehicle.active) throw notFound();
+      const busy = await bookings.busyPeriods(
+        db,
+        p.tenantId,
+        [input.vehicleId],
+        new Date(start),
+        new Date(Math.max(start, end)),
+        rules.minimumGapMinutes * MINUTE_MS,
+      );
+      const decision = checkVehicleBooking({
+        wanted: { start, end },
+        now,
+        rules,
+        vehicle: bookingCandidate(vehicle, settings),
+        bookings: busy.get(input.vehicleId) ?? [],
+        driverDepartmentId: checked.value.departmentId,
+        zone: DEFAULT_TIME_ZONE,
+      });
+      if (!decision.ok)
+        throw new AppError(
+          decision.first.code === 'VEHICLE_ALREADY_BOOKED' ? 409 : 422,
+          decision.first.code,
+          { ...decision.first.details },
+        );
+      // A special trip is held for the approvers; with nobody to approve it counts as approved
+      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once.
+      const approvers = decision.status === 'vorgemerkt' ? await this.approvers(db, p.tenantId) : [];
+      const bookingId = await bookings.insertBooking(db, {
+        tenantId: p.tenantId,
+        vehicleId: input.vehicleId,
+        status: approvers.length > 0 ? 'vorgemerkt' : 'reserviert',
+        startAt: new Date(start),
+        endAt: new Date(end),
+        bookerId: p.userId,
+        driverId,
+        reason: input.reasonForTrip,
+        destination: input.destination,
+        stopover: input.stopover,
+        passengers: input.passengers,
+        contact: input.contact,
+        detour: input.detour,
+        information: input.information,
+        needsApproval: decision.approvalReasons.length > 0,
+      });
+      await bookings.insertApprovers(
+        db,
+        p.tenantId,
+        bookingId,
+        approvers.map((a) => a.id),
+      );
+      for (const a of approvers) {
+        const { values } = await this.d.settings.effective(p.tenantId, a.id);
+        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
+        await this.d.outbox.queue(
+          tx,
+          approvalRequestMail(p.tenantId, a.email, vehicle, new Date(start), new Date(end)),
+        );
+      }
+      return bookingId;
+    });
+    return this.get(p, id);
+  }
+
+  async get(p: Principal, id: string) {
+    const row = await bookings.findBooking(this.d.db, p.tenantId, id);
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async list(p: Principal, scope: Scope) {
+    const now = this.d.clock();
+    const rows = await bookings.listBookings(
+      this.d.db,
+      p.tenantId,
+      p.userId,
+      scope,
+      new Date(now - 24 * 60 * MINUTE_MS),
+    );
+    if (scope !== 'approvals') return rows.map(present);
+    if (!p.permissions.includes('fahrzeug_freigabe_von_sonderfahrten')) return [];
+    const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+    const afterStart = approvalAfterStartFromSettings(values);
+    return rows
+      .filter((r) =>
+        isApprovalPending(
+          {
+            status: r.status,
+            start: r.startAt.getTime(),
+            approvers: [{ userId: p.userId, approved: false }],
+          },
+          now,
+          afterStart,
+        ),
+      )
+      .map(present);
+  }
+
+  /** Approve (vorgemerkt → reserviert) or reject (→ storniert) a special trip, as one of its approvers. */
+  async decide(p: Principal, id: string, decision: 'approve' | 'reject') {
+    const now = this.d.clock();
+    const found = await bookings.findBooking(this.d.db, p.tenantId, id);
+    if (!found) throw notFound();
+    const { values } = await this.d.settings.effective(p.tenantId, found.bookerId);
+    await withTransaction(this.d.pool, async (tx) => {
+      const { db } = tx;
+      await repo.lockVehicle(db, found.vehicleId);
+      const b = await bookings.findBooking(db, p.tenantId, id);
+      if (!b) throw notFound();
+      const approvers = await bookings.approversOf(db, id);
+      const outcome = decideApproval({
+        status: b.status,
+        start: b.startAt.getTime(),
+        approvers: approvers.map((a) => ({ ...a, approvedAt: a.approvedAt?.getTime() ?? null })),
+        decision,
+        approverId: p.userId,
+        now,
+        approvalAfterStart: approvalAfterStartFromSettings(values),
+      });
+      if (!outcome.ok)
+        throw new AppError(
+          outcome.code === 'SPECIAL_APPROVAL_USER_NOT_FOUND' ? 403 : 409,
+          outcome.code,
+          outcome.details,
+        );
+      const at = new Date(now);
+      if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
+      else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
+      if (values['vehicles.mailOnApprovalDecided'] !== false)
+        await this.d.outbox.queue(tx, decisionMail(p.tenantId, b, decision));
+    });
+    return this.get(p, id);
+  }
+
+  /** Cancel a trip: the booker or driver themselves, or anyone with buchung_pflege. */
+  async cancel(p: Principal, id: string) {
+    const found = await bookings.findBooking(this.d.db, p.tenantId, id);
+    if (!found) throw notFound();
+    const own = found.bookerId === p.userId || found.driverId === p.userId;
+    if (!own && !p.permissions.includes('buchung_pflege')) throw forbidden({ permission: 'buchung_pflege' });
+    await withTransaction(this.d.pool, async ({ db }) => {
+      await repo.lockVehicle(db, found.vehicleId);
+      const b = await bookings.findBooking(db, p.tenantId, id);
+      if (!b) throw notFound();
+      const next = transition(b.status, 'storniert', 'cancel');
+      if (!next.ok) throw new AppError(409, next.code, next.details);
+      await bookings.setCancelled(
+        db,
+        id,
+        p.userId,
+        own ? CANCELLED_BY_USER : CANCELLED_BY_STAFF,
+        new Date(this.d.clock()),
+      );
+    });
+    return this.get(p, id);
+  }
+
+  /** Active users of the tenant holding fahrzeug_freigabe_von_sonderfahrten (spec 3 "approvers"). */
+  private async approvers(db: Db, tenantId: string) {
+    const candidates = await bookings.activeUsers(db, tenantId);
+    const holding = [];
+    for (const u of candidates)
+      if ((await effectiveIn(db, tenantId, u.id)).includes('fahrzeug_freigabe_von_sonderfahrten'))
+        holding.push(u);
+    return holding;
+  }
+}
+
+const REJECTED_REASON = 'Sonderfahrt abgelehnt.';
+const CANCELLED_BY_USER = 'Storniert durch den Benutzer.';
+const CANCELLED_BY_STAFF = 'Storniert durch die Buchungspflege.';
+
+function present(r: bookings.VehicleBookingRow): z.infer<typeof VehicleBooking> {
+  return {
+    id: r.id,
+    vehicleId: r.vehicleId,
+    vehicleName: vehicleName(r),
+    type: r.type,
+    status: r.status,
+    start: r.startAt.toISOString(),
+    end: r.endAt.toISOString(),
+    booker: { id: r.bookerId, name: r.bookerName },
+    driver: r.driverId ? { id: r.driverId, name: r.driverName ?? '' } : null,
+    reasonForTrip: r.reason,
+    destination: r.destination,
+    stopover: r.stopover,
+    passengers: r.passengers,
+    contact: r.contact,
+    detour: r.detour,
+    information: r.information,
+    needsApproval: r.needsApproval,
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const when = (d: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(d);
+
+function approvalRequestMail(tenantId: string, to: string, v: repo.VehicleRecord, start: Date, end: Date) {
+  const name = vehicleName(v.vehicle);
+  return {
+    tenantId,
+    to,
+    subject: `Sonderfahrt zur Freigabe: ${name}`,
+    text: [
+      `Eine Sonderfahrt mit ${name} (${when(start, 'de-DE')} – ${when(end, 'de-DE')}) wartet auf Ihre Freigabe.`,
+      '',
+      `A special trip in ${name} (${when(start, 'en-GB')} – ${when(end, 'en-GB')}) is waiting for your approval.`,
+    ].join('\n'),
+  };
+}
+
+function decisionMail(tenantId: string, b: bookings.VehicleBookingRow, decision: 'approve' | 'reject') {
+  const name = vehicleName(b);
+  const de = decision === 'approve' ? 'freigegeben' : 'abgelehnt';
+  const en = decision === 'approve' ? 'approved' : 'rejected';
+  return {
+    tenantId,
+    to: b.bookerEmail,
+    subject: `Sonderfahrt ${de}: ${name}`,
+    text: [
+      `Ihre Sonderfahrt mit ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde ${de}.`,
+      '',
+      `Your special trip in ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was ${en}.`,
+    ].join('\n'),
+  };
+}
