@@ -85,13 +85,36 @@ export const VehicleInput = z.object({
 /** PATCH /api/v1/vehicles/{id}: only the fields to change (a field left out stays as it is). */
 export const VehicleUpdate = z.object(VEHICLE_FIELDS).partial().strict();
 
-export const VehicleListQuery = z.object({
-  /** Also deactivated vehicles (needs fahrzeug_pflege). */
-  includeInactive: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  locationId: z.uuid().optional(),
+export const VehicleListQuery = z
+  .object({
+    /** Also deactivated vehicles (needs fahrzeug_pflege). */
+    includeInactive: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    locationId: z.uuid().optional(),
+    /** "Free between from and to": each vehicle says whether it is bookable then (both or neither). */
+    from: InstantInput.optional(),
+    to: InstantInput.optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: 'from and to are given together',
+    path: ['to'],
+  });
+
+/** Why a vehicle cannot be booked in the asked period (a rule code with its message, de or en). */
+export const VehicleRefusal = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+/** The verdict of the vehicle list's "free between … and …" for the signed-in user as driver. */
+export const VehicleAvailability = z.object({
+  bookable: z.boolean(),
+  reasons: z.array(VehicleRefusal),
+  needsApproval: z.boolean(),
+  approvalReasons: z.array(z.string()),
 });
 
 export const Vehicle = z
@@ -129,8 +152,17 @@ export const Vehicle = z
     deactivatedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Only when the list was asked with from and to. */
+    availability: VehicleAvailability.optional(),
   })
   .meta({ id: 'Vehicle' });
+
+export const StartTimesQuery = z.object({ date: LocalDateInput });
+
+/** A proposed start (spec 5) with the latest end a booking from it may have. */
+export const StartTimeProposal = z
+  .object({ start: z.string(), latestEnd: z.string(), outsideBookingWindow: z.boolean() })
+  .meta({ id: 'VehicleStartTime' });
 
 /** What a change did: the vehicle after it, and how many bookings it cancelled. */
 export const VehicleChangeResult = z

@@ -55,6 +55,11 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
     ids.booking = await one(`select id from space_bookings limit 1`);
     ids.vehicle = await one(`select id from vehicles limit 1`);
     ids.attribute = await one(`select id from object_attributes limit 1`);
+    ids.vehicleBooking = await one(
+      `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
+       select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
+         from vehicles order by id limit 1 returning id`,
+    );
     paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
   });
   afterAll(async () => s?.stop());
@@ -111,7 +116,11 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
     return failures;
   }
 
-  const known = () => ({ spaceId: ids.seat ?? RANDOM_ID, floorPlanId: DEMO.plan });
+  const known = () => ({
+    spaceId: ids.seat ?? RANDOM_ID,
+    floorPlanId: DEMO.plan,
+    vehicleId: ids.vehicle ?? RANDOM_ID,
+  });
 
   function concrete(path: string, overrides: Record<string, string> = {}): string {
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -123,6 +132,7 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
       if (name !== 'id') return RANDOM_ID;
       if (path.includes('/floor-plans/{id}')) return DEMO.plan;
       if (path.includes('/seats/{id}')) return ids.seat ?? RANDOM_ID;
+      if (path.includes('/vehicle-bookings/{id}')) return ids.vehicleBooking ?? RANDOM_ID;
       if (path.includes('/bookings/{id}')) return ids.booking ?? RANDOM_ID;
       if (path.includes('/users/{id}')) return DEMO.user;
       if (path.includes('/vehicles/{id}')) return ids.vehicle ?? RANDOM_ID;

@@ -31,6 +31,11 @@ async function demoIds(s: TestServer): Promise<Record<string, string>> {
     token: await one('select id from kiosk_tokens where tenant_id = $1 limit 1'),
     vehicle: await one('select id from vehicles where tenant_id = $1 limit 1'),
     attribute: await one('select id from object_attributes where tenant_id = $1 limit 1'),
+    vehicleBooking: await one(
+      `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
+       select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
+         from vehicles where tenant_id = $1 order by id limit 1 returning id`,
+    ),
   };
 }
 
@@ -62,6 +67,7 @@ const BODIES: Record<string, unknown> = {
 };
 const QUERIES: Record<string, string> = {
   'GET /api/v1/spaces/{product}/floor-plans/{id}/map': '?date=2026-11-24',
+  'GET /api/v1/vehicles/{id}/start-times': '?date=2026-11-24',
 };
 
 /** Path parameters that are not ids of another tenant's data: uploads always go to the caller's tenant. */
@@ -75,6 +81,7 @@ function concretePath(path: string, ids: Record<string, string>): string {
     if (path.includes('/tenants/')) return DEMO.tenant;
     if (path.includes('/locations/')) return ids.location ?? '';
     if (path.includes('/equipment/')) return ids.equipment ?? '';
+    if (path.includes('/vehicle-bookings/')) return ids.vehicleBooking ?? '';
     if (path.includes('/vehicles/')) return ids.vehicle ?? '';
     if (path.includes('/object-attributes/')) return ids.attribute ?? '';
     if (path.includes('/seats/')) return ids.seat ?? '';
@@ -107,6 +114,10 @@ async function snapshot(s: TestServer): Promise<string> {
     await q(`select * from user_groups where tenant_id = ${tenantId} order by user_id, group_id`),
     await q(`select * from vehicles where tenant_id = ${tenantId} order by id`),
     await q(`select * from vehicle_history where tenant_id = ${tenantId} order by id`),
+    await q(`select * from vehicle_bookings where tenant_id = ${tenantId} order by id`),
+    await q(
+      `select * from vehicle_booking_approvers where tenant_id = ${tenantId} order by booking_id, user_id`,
+    ),
     await q(`select * from object_attributes where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
@@ -153,6 +164,10 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'POST /api/v1/vehicles/{id}/deactivate',
         'GET /api/v1/vehicles/{id}/history',
         'DELETE /api/v1/object-attributes/{id}',
+        'POST /api/v1/vehicle-bookings/{id}/approve',
+        'POST /api/v1/vehicle-bookings/{id}/reject',
+        'POST /api/v1/vehicle-bookings/{id}/cancel',
+        'GET /api/v1/vehicles/{id}/start-times',
       ]),
     );
     expect(await snapshot(s)).toBe(before);

@@ -14,11 +14,12 @@ import { type FleetDeps, VehiclesService } from './vehicles.service';
  * bulk cancel of vehicle bookings, booking, approving and cancelling trips. The only file other modules and the composition root import.
  */
 export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz: Authorizer }): void {
-  registerVehicleRoutes(app, { authz: d.authz, vehicles: new VehiclesService(d) });
+  const bookings = new VehicleBookingsService(d);
+  registerVehicleRoutes(app, { authz: d.authz, vehicles: new VehiclesService(d), bookings });
   registerObjectAttributeRoutes(app, {
     authz: d.authz,
     attributes: new ObjectAttributesService(d.pool, d.db),
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
-  registerVehicleBookingRoutes(app, { authz: d.authz, bookings: new VehicleBookingsService(d) });
+  registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
 }

@@ -205,4 +205,62 @@ describe('vehicle booking API', () => {
         .status,
     ).toBe(403);
   });
+
+  type Listed = {
+    id: string;
+    availability?: {
+      bookable: boolean;
+      reasons: { code: string; message: string }[];
+      needsApproval: boolean;
+      approvalReasons: string[];
+    };
+  };
+  const listed = async (start: number, end: number) => {
+    const res = await booker.get<Listed[]>(`/api/v1/vehicles?from=${at(start)}&to=${at(end)}`);
+    expect(res.status).toBe(200);
+    return new Map(res.body.map((v) => [v.id, v.availability]));
+  };
+
+  it('the vehicle list says per vehicle whether it is bookable, why not, and whether it needs approval', async () => {
+    const wednesday = TUESDAY + 24 * HOUR;
+    const free = await listed(wednesday + 9 * HOUR, wednesday + 10 * HOUR);
+    expect(free.get(vehicle(3))).toEqual({
+      bookable: true,
+      reasons: [],
+      needsApproval: false,
+      approvalReasons: [],
+    });
+    expect(free.get(vehicle(7))).toMatchObject({
+      bookable: true,
+      needsApproval: true,
+      approvalReasons: ['DEPARTMENT'],
+    });
+    const busy = await listed(TUESDAY + 10 * HOUR, TUESDAY + 11 * HOUR);
+    expect(busy.get(vehicle(1))).toMatchObject({
+      bookable: false,
+      reasons: [
+        {
+          code: 'VEHICLE_ALREADY_BOOKED',
+          message: 'Das Fahrzeug ist im gewählten Zeitraum bereits gebucht.',
+        },
+      ],
+    });
+    const evening = await listed(TUESDAY + 19 * HOUR, TUESDAY + 20 * HOUR);
+    expect(evening.get(vehicle(8))?.reasons[0]?.code).toBe('OUTSIDE_BOOKING_WINDOW');
+    const plain = await booker.get<Listed[]>('/api/v1/vehicles');
+    expect(plain.body[0]?.availability).toBeUndefined();
+    expect((await booker.get(`/api/v1/vehicles?from=${at(TUESDAY)}`)).status).toBe(400);
+  });
+
+  it('proposes start times clear of bookings and their gap', async () => {
+    const res = await booker.get<{ start: string; latestEnd: string }[]>(
+      `/api/v1/vehicles/${vehicle(2)}/start-times?date=2027-03-02`,
+    );
+    expect(res.status).toBe(200);
+    const starts = res.body.map((t) => t.start);
+    expect(starts).not.toContain(at(TUESDAY + 9 * HOUR));
+    expect(starts).not.toContain(at(TUESDAY + 12 * HOUR));
+    expect(starts).toContain(at(TUESDAY + 12 * HOUR + 15 * MIN));
+    expect((await other.get(`/api/v1/vehicles/${vehicle(2)}/start-times?date=2027-03-02`)).status).toBe(404);
+  });
 });

@@ -1,4 +1,10 @@
-import type { VehicleBooking, VehicleBookingInput } from '@buchbar/contracts/fleet';
+import type {
+  StartTimeProposal,
+  Vehicle,
+  VehicleAvailability,
+  VehicleBooking,
+  VehicleBookingInput,
+} from '@buchbar/contracts/fleet';
 import { transition } from '@buchbar/domain/booking/status';
 import {
   approvalAfterStartFromSettings,
@@ -12,12 +18,15 @@ import {
   type VehicleBookingCandidate,
   vehicleBookingRulesFromSettings,
 } from '@buchbar/domain/fleet/booking-check';
+import { bookingHorizon, proposeStartTimes } from '@buchbar/domain/fleet/booking-times';
+import { vehicleListVerdicts } from '@buchbar/domain/fleet/vehicle-list';
 import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { type Language, translate } from '../../platform/http/messages';
 import { effectiveIn, type Principal } from '../access/access.module';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
@@ -243,6 +252,107 @@ export class VehicleBookingsService {
     return this.get(p, id);
   }
 
+  /**
+   * The vehicle list's "free between from and to" (`GET /vehicles?from=&to=`): each listed vehicle
+   * gets the verdict of vehicleListVerdicts for the signed-in user as driver, with the busy
+   * periods of all listed vehicles read in one query.
+   */
+  async withAvailability(
+    p: Principal,
+    lang: Language,
+    list: z.infer<typeof Vehicle>[],
+    from: string,
+    to: string,
+  ): Promise<z.infer<typeof Vehicle>[]> {
+    const wanted = { start: Date.parse(from), end: Date.parse(to) };
+    const [{ values: settings }, actor] = await Promise.all([
+      this.d.settings.effective(p.tenantId, p.userId),
+      bookings.findUser(this.d.db, p.tenantId, p.userId),
+    ]);
+    const rules = vehicleBookingRulesFromSettings(settings);
+    const busy = await bookings.busyPeriods(
+      this.d.db,
+      p.tenantId,
+      list.map((v) => v.id),
+      new Date(Math.min(wanted.start, wanted.end)),
+      new Date(Math.max(wanted.start, wanted.end)),
+      rules.minimumGapMinutes * MINUTE_MS,
+    );
+    const verdicts = vehicleListVerdicts({
+      wanted,
+      now: this.d.clock(),
+      rules,
+      driverDepartmentId: actor?.departmentId ?? null,
+      zone: DEFAULT_TIME_ZONE,
+      vehicles: list.map((v) => ({
+        id: v.id,
+        validFrom: v.validFrom,
+        validTo: v.validTo,
+        window: resolveBookingWindow(
+          {
+            weekdays: v.bookingWeekdays,
+            from: v.bookingFrom,
+            to: v.bookingTo,
+            outsideAllowed: v.bookingOutsideAllowed,
+          },
+          settings,
+        ),
+        departmentIds: v.departmentIds,
+        bookings: busy.get(v.id) ?? [],
+      })),
+    });
+    return list.map((v, i) => {
+      const verdict = verdicts[i];
+      if (!verdict) return v;
+      const availability: z.infer<typeof VehicleAvailability> = {
+        bookable: verdict.bookable,
+        reasons: verdict.reasons.map((r) => ({
+          code: r.code,
+          message: translate(r.code, lang, { ...r.details }),
+          details: { ...r.details },
+        })),
+        needsApproval: verdict.needsApproval,
+        approvalReasons: [...verdict.approvalReasons],
+      };
+      return { ...v, availability };
+    });
+  }
+
+  /** Spec 5 start times of one vehicle on one local date, for the signed-in user's settings. */
+  async startTimes(
+    p: Principal,
+    vehicleId: string,
+    date: string,
+  ): Promise<z.infer<typeof StartTimeProposal>[]> {
+    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    if (!vehicle?.vehicle.active) throw notFound();
+    const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
+    const rules = vehicleBookingRulesFromSettings(settings);
+    const now = this.d.clock();
+    const dayStart = startOfLocalDay(date, DEFAULT_TIME_ZONE);
+    const horizon = bookingHorizon(now, rules.advance, DEFAULT_TIME_ZONE);
+    const busy = await bookings.busyPeriods(
+      this.d.db,
+      p.tenantId,
+      [vehicleId],
+      new Date(dayStart),
+      new Date(Math.max(dayStart, horizon) + DAY_MS),
+      rules.minimumGapMinutes * MINUTE_MS,
+    );
+    return proposeStartTimes({
+      date,
+      now,
+      rules,
+      vehicle: bookingCandidate(vehicle, settings),
+      bookings: busy.get(vehicleId) ?? [],
+      zone: DEFAULT_TIME_ZONE,
+    }).map((t) => ({
+      start: new Date(t.start).toISOString(),
+      latestEnd: new Date(t.latestEnd).toISOString(),
+      outsideBookingWindow: t.outsideBookingWindow,
+    }));
+  }
+
   /** Active users of the tenant holding fahrzeug_freigabe_von_sonderfahrten (spec 3 "approvers"). */
   private async approvers(db: Db, tenantId: string) {
     const candidates = await bookings.activeUsers(db, tenantId);
@@ -254,6 +364,7 @@ export class VehicleBookingsService {
   }
 }
 
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const REJECTED_REASON = 'Sonderfahrt abgelehnt.';
 const CANCELLED_BY_USER = 'Storniert durch den Benutzer.';
 const CANCELLED_BY_STAFF = 'Storniert durch die Buchungspflege.';

@@ -1,5 +1,7 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import {
+  StartTimeProposal,
+  StartTimesQuery,
   Vehicle,
   VehicleChangeResult,
   VehicleHistoryEntry,
@@ -10,7 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickLanguage } from '../../platform/http/messages';
 import type { Authorizer } from '../access/access.module';
+import type { VehicleBookingsService } from './vehicle-bookings.service';
 import type { VehiclesService } from './vehicles.service';
 
 const errors = ERROR_RESPONSES;
@@ -20,16 +24,35 @@ const IdParams = z.object({ id: z.uuid() });
 /** Everyone of the tenant reads active vehicles; fleet care (fahrzeug_pflege) keeps the fleet. */
 export function registerVehicleRoutes(
   app: FastifyInstance,
-  d: { authz: Authorizer; vehicles: VehiclesService },
+  d: { authz: Authorizer; vehicles: VehiclesService; bookings: VehicleBookingsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, vehicles } = d;
+  const { authz, vehicles, bookings } = d;
   const care = (req: Parameters<Authorizer['require']>[0]) => authz.require(req, 'fahrzeug_pflege');
 
   r.get(
     '/api/v1/vehicles',
     { schema: { tags, querystring: VehicleListQuery, response: { 200: z.array(Vehicle), ...errors } } },
-    async (req) => vehicles.list(await authz.principal(req), req.query),
+    async (req) => {
+      const p = await authz.principal(req);
+      const { from, to, ...filter } = req.query;
+      const list = await vehicles.list(p, filter);
+      if (from === undefined || to === undefined) return list;
+      return bookings.withAvailability(p, pickLanguage(req.headers['accept-language']), list, from, to);
+    },
+  );
+  r.get(
+    '/api/v1/vehicles/:id/start-times',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: StartTimesQuery,
+        response: { 200: z.array(StartTimeProposal), ...errors },
+      },
+    },
+    async (req) =>
+      bookings.startTimes(await authz.require(req, 'fahrzeug_buchen'), req.params.id, req.query.date),
   );
   r.post(
     '/api/v1/vehicles',
