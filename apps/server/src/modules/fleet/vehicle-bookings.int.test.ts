@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { freePort, signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { loadConfig } from '../../platform/config';
+import { startServer } from '../../server';
 
 /** Issue 10, points 6-7: booking a vehicle, special trips and their approval, cancelling. */
 type Booking = {
@@ -86,6 +88,39 @@ describe('vehicle booking API', () => {
       [vehicle(1), new Date(TUESDAY)],
     );
     expect(rows[0].n).toBe(1);
+  }, 120_000);
+
+  it('the same through a second app instance on the same database: one 201, the rest 409', async () => {
+    const port = await freePort();
+    const second = await startServer(
+      loadConfig({
+        DATABASE_URL: s.db.url,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        RATE_LIMIT_MAX: '100000',
+      }),
+      { serveWeb: false, clock: () => NOW },
+    );
+    try {
+      const base2 = second.url.replace('0.0.0.0', '127.0.0.1');
+      const booker2 = client(base2, await signIn(base2, 'booker@demo.example'));
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 === 0 ? booker : booker2).post(
+            '/api/v1/vehicle-bookings',
+            trip(6, TUESDAY + 9 * HOUR + (i % 4) * 15 * MIN, TUESDAY + 11 * HOUR + (i % 3) * 15 * MIN),
+          ),
+        ),
+      );
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((c) => c === 201)).toHaveLength(1);
+      expect(statuses.filter((c) => c === 409)).toHaveLength(99);
+    } finally {
+      await second.stop();
+    }
   }, 120_000);
 
   it('keeps the 15-minute gap: 5 minutes before is refused, exactly 15 minutes before is accepted', async () => {
