@@ -5,4 +5,10 @@
 export { registerAccessRoutes } from './access.routes';
 export { AccessService, countGroups, countRoles, createRole } from './access.service';
 export { Authorizer, type Principal } from './authorizer';
-export { effectiveIn, enforceGrantPolicy, lockTenantGrants, permissionsOf } from './grants';
+export {
+  activeUsersHolding,
+  effectiveIn,
+  enforceGrantPolicy,
+  lockTenantGrants,
+  permissionsOf,
+} from './grants';

@@ -2,7 +2,8 @@ import { groupRoles, rolePermissions } from '@buchbar/db/schema/access';
 import { grantedBy } from '@buchbar/domain/grant-policy';
 import { type PermissionName, resolveEffectivePermissions } from '@buchbar/domain/permissions';
 import type { Result } from '@buchbar/domain/result';
-import { and, eq, inArray } from 'drizzle-orm';
+import { USER_STATUS } from '@buchbar/domain/user-status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
@@ -74,4 +75,33 @@ export async function permissionsOf(
     .from(rolePermissions)
     .where(and(eq(rolePermissions.tenantId, tenantId), inArray(rolePermissions.roleId, all)));
   return grantedBy(rows);
+}
+
+/**
+ * The tenant's active users holding `permission` (spec 6: held when any source — direct, own
+ * roles, roles of own groups — has the value true), in one query; e.g. the approvers of a
+ * special trip (fahrzeug_freigabe_von_sonderfahrten).
+ */
+export async function activeUsersHolding(
+  db: Db,
+  tenantId: string,
+  permission: PermissionName,
+): Promise<{ id: string; email: string }[]> {
+  const result = await db.execute<{ id: string; email: string }>(sql`
+    select u.id, u.email from users u
+     where u.tenant_id = ${tenantId} and u.status = ${USER_STATUS.active} and (
+       exists (select 1 from user_permissions up
+                where up.tenant_id = ${tenantId} and up.user_id = u.id
+                  and up.permission = ${permission} and up.value = 'true')
+       or exists (select 1 from user_roles ur
+                    join role_permissions rp on rp.role_id = ur.role_id
+                   where ur.tenant_id = ${tenantId} and ur.user_id = u.id
+                     and rp.permission = ${permission} and rp.value = 'true')
+       or exists (select 1 from user_groups ug
+                    join group_roles gr on gr.group_id = ug.group_id
+                    join role_permissions rp on rp.role_id = gr.role_id
+                   where ug.tenant_id = ${tenantId} and ug.user_id = u.id
+                     and rp.permission = ${permission} and rp.value = 'true'))
+     order by u.id`);
+  return result.rows;
 }

@@ -177,11 +177,22 @@ describe('vehicle booking API', () => {
       `select 1 from mails where "to" = 'approver@demo.example' and subject like 'Sonderfahrt zur Freigabe%'`,
     );
     expect(mails.rowCount).toBeGreaterThan(0);
+    const stored = await s.db.pool.query<{ user_id: string }>(
+      'select user_id from vehicle_booking_approvers where booking_id = $1 and not approved',
+      [created.body.id],
+    );
+    const approverIds = stored.rows.map((r) => r.user_id);
+    expect(approverIds).toContain('demo-approver');
+    expect(approverIds).not.toContain('demo-booker');
 
     expect((await booker.post(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {})).status).toBe(403);
     const approved = await approver.post<Booking>(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {});
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('reserviert');
+    const decided = await s.db.pool.query(
+      `select 1 from mails where "to" = 'booker@demo.example' and subject like 'Sonderfahrt freigegeben%'`,
+    );
+    expect(decided.rowCount).toBe(1);
     const again = await approver.get<Booking[]>('/api/v1/vehicle-bookings?scope=approvals');
     expect(again.body.map((b) => b.id)).not.toContain(created.body.id);
     expect((await approver.post(`/api/v1/vehicle-bookings/${created.body.id}/reject`, {})).status).toBe(409);

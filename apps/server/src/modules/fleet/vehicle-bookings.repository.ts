@@ -3,7 +3,7 @@ import { users } from '@buchbar/db/schema/identity';
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
 import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
-import { USER_STATUS, type UserStatus } from '@buchbar/domain/user-status';
+import type { UserStatus } from '@buchbar/domain/user-status';
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
@@ -62,15 +62,6 @@ export async function findUser(db: Db, tenantId: string, id: string): Promise<Bo
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row;
-}
-
-/** The tenant's active users (candidates for the approvers of a special trip). */
-export async function activeUsers(db: Db, tenantId: string) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, USER_STATUS.active)))
-    .orderBy(asc(users.id));
 }
 
 export type NewVehicleBooking = {

@@ -24,10 +24,10 @@ import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
-import { type Db, withTransaction } from '../../platform/database/database';
+import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
-import { effectiveIn, type Principal } from '../access/access.module';
+import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
 import { type FleetDeps, vehicleName } from './vehicles.service';
@@ -122,7 +122,10 @@ export class VehicleBookingsService {
         );
       // A special trip is held for the approvers; with nobody to approve it counts as approved
       // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once.
-      const approvers = decision.status === 'vorgemerkt' ? await this.approvers(db, p.tenantId) : [];
+      const approvers =
+        decision.status === 'vorgemerkt'
+          ? await activeUsersHolding(db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
+          : [];
       const bookingId = await bookings.insertBooking(db, {
         tenantId: p.tenantId,
         vehicleId: input.vehicleId,
@@ -351,16 +354,6 @@ export class VehicleBookingsService {
       latestEnd: new Date(t.latestEnd).toISOString(),
       outsideBookingWindow: t.outsideBookingWindow,
     }));
-  }
-
-  /** Active users of the tenant holding fahrzeug_freigabe_von_sonderfahrten (spec 3 "approvers"). */
-  private async approvers(db: Db, tenantId: string) {
-    const candidates = await bookings.activeUsers(db, tenantId);
-    const holding = [];
-    for (const u of candidates)
-      if ((await effectiveIn(db, tenantId, u.id)).includes('fahrzeug_freigabe_von_sonderfahrten'))
-        holding.push(u);
-    return holding;
   }
 }
 
