@@ -309,4 +309,56 @@ describe('vehicle booking API', () => {
     expect(starts).toContain(at(TUESDAY + 12 * HOUR + 15 * MIN));
     expect((await other.get(`/api/v1/vehicles/${vehicle(2)}/start-times?date=2027-03-02`)).status).toBe(404);
   });
+
+  /** A booking of the demo tenant inserted behind the server's back, with its approver rows. */
+  async function insertBooking(
+    n: number,
+    status: string,
+    start: number,
+    end: number,
+    approvers: string[] = [],
+  ) {
+    const { rows } = await s.db.pool.query<{ id: string }>(
+      `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, needs_approval)
+       select tenant_id, id, $2, $3, $4, 'demo-booker', 'demo-booker', $5 from vehicles where id = $1 returning id`,
+      [vehicle(n), status, new Date(start), new Date(end), approvers.length > 0],
+    );
+    const id = rows[0]?.id ?? '';
+    for (const userId of approvers)
+      await s.db.pool.query(
+        `insert into vehicle_booking_approvers (tenant_id, booking_id, user_id)
+         select tenant_id, id, $2 from vehicle_bookings where id = $1`,
+        [id, userId],
+      );
+    return id;
+  }
+
+  it('an active booking past its end blocks the vehicle until now plus the gap', async () => {
+    await insertBooking(10, 'aktiv', NOW - 3 * HOUR, NOW - 30 * MIN);
+    const blocked = await booker.post<ErrorReply>(
+      '/api/v1/vehicle-bookings',
+      trip(10, NOW + 10 * MIN, NOW + HOUR),
+    );
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.code).toBe('VEHICLE_ALREADY_BOOKED');
+    expect((await booker.post('/api/v1/vehicle-bookings', trip(10, NOW + 30 * MIN, NOW + HOUR))).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses a decision after the deadline and by someone who is not among the approvers', async () => {
+    const late = await insertBooking(11, 'vorgemerkt', NOW - 2 * HOUR, NOW + HOUR, ['demo-approver']);
+    const tooLate = await approver.post<ErrorReply>(`/api/v1/vehicle-bookings/${late}/approve`, {});
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error.code).toBe('APPROVAL_DEADLINE_PASSED');
+    const notMine = await insertBooking(11, 'vorgemerkt', TUESDAY + 9 * HOUR, TUESDAY + 10 * HOUR, [
+      'demo-admin',
+    ]);
+    const refused = await approver.post<ErrorReply>(`/api/v1/vehicle-bookings/${notMine}/reject`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('SPECIAL_APPROVAL_USER_NOT_FOUND');
+    const listed = await approver.get<Booking[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(listed.body.map((b) => b.id)).not.toContain(late);
+    expect(listed.body.map((b) => b.id)).not.toContain(notMine);
+  });
 });
