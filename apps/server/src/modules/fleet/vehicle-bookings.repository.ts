@@ -10,8 +10,10 @@ import type { Db } from '../../platform/database/database';
 
 /**
  * The blocking bookings and blocks of the given vehicles that can matter for [from, to) with a
- * gap of `gapMs`: overlapping the widened period, plus every `aktiv` one that started before its
- * end (an active booking past its end blocks until check-out, ADR 0008 gap 1). One query for all.
+ * gap of `gapMs`, in one query for all of them: those overlapping the widened period (the
+ * condition of the exclusion constraint's GiST index), plus, when the period starts before
+ * `now + gap`, every `aktiv` one past its end (it blocks until check-out: its end counts as
+ * now, ADR 0008 gap 1).
  */
 export async function busyPeriods(
   db: Db,
@@ -20,9 +22,21 @@ export async function busyPeriods(
   from: Date,
   to: Date,
   gapMs: number,
+  now: number,
 ): Promise<Map<string, VehicleBusyPeriod[]>> {
   const byVehicle = new Map<string, VehicleBusyPeriod[]>(vehicleIds.map((id) => [id, []]));
   if (vehicleIds.length === 0) return byVehicle;
+  const lower = new Date(from.getTime() - gapMs);
+  const upper = new Date(to.getTime() + gapMs);
+  const overlapping = sql`tstzrange(${vehicleBookings.startAt}, ${vehicleBookings.endAt}, '[)') && tstzrange(${lower}, ${upper}, '[)')`;
+  const overrunning =
+    now + gapMs > from.getTime()
+      ? and(
+          eq(vehicleBookings.status, 'aktiv'),
+          lt(vehicleBookings.endAt, new Date(now)),
+          lt(vehicleBookings.startAt, upper),
+        )
+      : undefined;
   const rows = await db
     .select({
       id: vehicleBookings.id,
@@ -37,9 +51,8 @@ export async function busyPeriods(
       and(
         eq(vehicleBookings.tenantId, tenantId),
         inArray(vehicleBookings.vehicleId, [...vehicleIds]),
-        inArray(vehicleBookings.status, [...VEHICLE_BLOCKING_STATUSES]),
-        lt(vehicleBookings.startAt, new Date(to.getTime() + gapMs)),
-        or(gt(vehicleBookings.endAt, new Date(from.getTime() - gapMs)), eq(vehicleBookings.status, 'aktiv')),
+        sql`${vehicleBookings.status} in ${sql.raw(`(${VEHICLE_BLOCKING_STATUSES.map((x) => `'${x}'`).join(', ')})`)}`,
+        overrunning ? or(overlapping, overrunning) : overlapping,
       ),
     );
   for (const r of rows)

@@ -104,6 +104,7 @@ export class VehicleBookingsService {
         new Date(start),
         new Date(Math.max(start, end)),
         rules.minimumGapMinutes * MINUTE_MS,
+        now,
       );
       const decision = checkVehicleBooking({
         wanted: { start, end },
@@ -273,6 +274,7 @@ export class VehicleBookingsService {
       bookings.findUser(this.d.db, p.tenantId, p.userId),
     ]);
     const rules = vehicleBookingRulesFromSettings(settings);
+    const now = this.d.clock();
     const busy = await bookings.busyPeriods(
       this.d.db,
       p.tenantId,
@@ -280,10 +282,11 @@ export class VehicleBookingsService {
       new Date(Math.min(wanted.start, wanted.end)),
       new Date(Math.max(wanted.start, wanted.end)),
       rules.minimumGapMinutes * MINUTE_MS,
+      now,
     );
     const verdicts = vehicleListVerdicts({
       wanted,
-      now: this.d.clock(),
+      now,
       rules,
       driverDepartmentId: actor?.departmentId ?? null,
       zone: DEFAULT_TIME_ZONE,
@@ -341,6 +344,7 @@ export class VehicleBookingsService {
       new Date(dayStart),
       new Date(Math.max(dayStart, horizon) + DAY_MS),
       rules.minimumGapMinutes * MINUTE_MS,
+      now,
     );
     return proposeStartTimes({
       date,
