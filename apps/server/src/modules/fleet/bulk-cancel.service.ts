@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import { cancellationMail } from './fleet-mails';
 import * as repo from './vehicles.repository';
-import { cancellationMail, type FleetDeps } from './vehicles.service';
+import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
 
 /**

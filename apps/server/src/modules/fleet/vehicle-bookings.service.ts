@@ -2,7 +2,6 @@ import type {
   StartTimeProposal,
   Vehicle,
   VehicleAvailability,
-  VehicleBooking,
   VehicleBookingInput,
 } from '@buchbar/contracts/fleet';
 import { transition } from '@buchbar/domain/booking/status';
@@ -28,9 +27,11 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
+import { approvalRequestMail, decisionMail } from './fleet-mails';
+import { presentVehicleBooking } from './vehicle.presenter';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
-import { type FleetDeps, vehicleName } from './vehicles.service';
+import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
 
 type Input = z.infer<typeof VehicleBookingInput>;
@@ -166,7 +167,7 @@ export class VehicleBookingsService {
   async get(p: Principal, id: string) {
     const row = await bookings.findBooking(this.d.db, p.tenantId, id);
     if (!row) throw notFound();
-    return present(row);
+    return presentVehicleBooking(row);
   }
 
   async list(p: Principal, scope: Scope) {
@@ -178,7 +179,7 @@ export class VehicleBookingsService {
       scope,
       new Date(now - 24 * 60 * MINUTE_MS),
     );
-    if (scope !== 'approvals') return rows.map(present);
+    if (scope !== 'approvals') return rows.map(presentVehicleBooking);
     if (!p.permissions.includes('fahrzeug_freigabe_von_sonderfahrten')) return [];
     const { values } = await this.d.settings.effective(p.tenantId, p.userId);
     const afterStart = approvalAfterStartFromSettings(values);
@@ -194,7 +195,7 @@ export class VehicleBookingsService {
           afterStart,
         ),
       )
-      .map(present);
+      .map(presentVehicleBooking);
   }
 
   /** Approve (vorgemerkt → reserviert) or reject (→ storniert) a special trip, as one of its approvers. */
@@ -365,65 +366,3 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const REJECTED_REASON = 'Sonderfahrt abgelehnt.';
 const CANCELLED_BY_USER = 'Storniert durch den Benutzer.';
 const CANCELLED_BY_STAFF = 'Storniert durch die Buchungspflege.';
-
-function present(r: bookings.VehicleBookingRow): z.infer<typeof VehicleBooking> {
-  return {
-    id: r.id,
-    vehicleId: r.vehicleId,
-    vehicleName: vehicleName(r),
-    type: r.type,
-    status: r.status,
-    start: r.startAt.toISOString(),
-    end: r.endAt.toISOString(),
-    booker: { id: r.bookerId, name: r.bookerName },
-    driver: r.driverId ? { id: r.driverId, name: r.driverName ?? '' } : null,
-    reasonForTrip: r.reason,
-    destination: r.destination,
-    stopover: r.stopover,
-    passengers: r.passengers,
-    contact: r.contact,
-    detour: r.detour,
-    information: r.information,
-    needsApproval: r.needsApproval,
-    approvedAt: r.approvedAt?.toISOString() ?? null,
-    cancelReason: r.cancelReason,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-const when = (d: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  }).format(d);
-
-function approvalRequestMail(tenantId: string, to: string, v: repo.VehicleRecord, start: Date, end: Date) {
-  const name = vehicleName(v.vehicle);
-  return {
-    tenantId,
-    to,
-    subject: `Sonderfahrt zur Freigabe: ${name}`,
-    text: [
-      `Eine Sonderfahrt mit ${name} (${when(start, 'de-DE')} – ${when(end, 'de-DE')}) wartet auf Ihre Freigabe.`,
-      '',
-      `A special trip in ${name} (${when(start, 'en-GB')} – ${when(end, 'en-GB')}) is waiting for your approval.`,
-    ].join('\n'),
-  };
-}
-
-function decisionMail(tenantId: string, b: bookings.VehicleBookingRow, decision: 'approve' | 'reject') {
-  const name = vehicleName(b);
-  const de = decision === 'approve' ? 'freigegeben' : 'abgelehnt';
-  const en = decision === 'approve' ? 'approved' : 'rejected';
-  return {
-    tenantId,
-    to: b.bookerEmail,
-    subject: `Sonderfahrt ${de}: ${name}`,
-    text: [
-      `Ihre Sonderfahrt mit ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde ${de}.`,
-      '',
-      `Your special trip in ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was ${en}.`,
-    ].join('\n'),
-  };
-}

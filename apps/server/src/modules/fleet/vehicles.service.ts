@@ -16,8 +16,9 @@ import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
+import { cancellationMail } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
-import { presentHistoryEntry, presentVehicle } from './vehicle.presenter';
+import { presentHistoryEntry, presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
 import './fleet.messages';
 
@@ -266,38 +267,12 @@ export class VehiclesService {
   }
 }
 
-/** The stored vehicle as the values a change compares with. */
+/** The stored vehicle as the values a change compares with: the API's view of each field. */
 function comparable(r: repo.VehicleRecord): Record<Field, FieldValue> {
-  const v = r.vehicle;
-  return {
-    locationId: v.locationId,
-    validFrom: v.validFrom,
-    validTo: v.validTo,
-    category: v.category,
-    make: v.make,
-    model: v.model,
-    licencePlate: v.licencePlate,
-    fuelType: v.fuelType,
-    powerKw: v.powerKw,
-    gearbox: v.gearbox,
-    trunkLitres: v.trunkLitres,
-    seats: v.seats,
-    doors: v.doors,
-    colour: v.colour,
-    requiredLicenceClass: v.requiredLicenceClass,
-    airConditioning: v.airConditioning,
-    navigation: v.navigation,
-    cruiseControl: v.cruiseControl,
-    seatHeating: v.seatHeating,
-    imageFile: v.imageFile,
-    guestBookable: v.guestBookable,
-    bookingWeekdays: v.bookingWeekdays,
-    bookingFrom: v.bookingFrom?.slice(0, 5) ?? null,
-    bookingTo: v.bookingTo?.slice(0, 5) ?? null,
-    bookingOutsideAllowed: v.bookingOutsideAllowed,
-    departmentIds: r.departmentIds,
-    attributes: attributeList(r.attributes),
-  };
+  const shown = presentVehicle(r);
+  const values = Object.fromEntries(FIELDS.map((f) => [f, shown[f]])) as Record<Field, FieldValue>;
+  values.attributes = attributeList(r.attributes);
+  return values;
 }
 
 const attributeList = (values: { attributeId: string; value: string }[]) =>
@@ -310,40 +285,5 @@ function checkDates(v: Pick<Input, 'validFrom' | 'validTo' | 'bookingFrom' | 'bo
     throw new AppError(422, 'VEHICLE_BOOKING_WINDOW_INVALID', { from: v.bookingFrom, to: v.bookingTo });
 }
 
-export const vehicleName = (v: { make: string; model: string; licencePlate: string }) =>
-  `${v.make} ${v.model} (${v.licencePlate})`;
-
 const withCancelled = (description: string, n: number) =>
   n === 0 ? description : `${description}; ${n === 1 ? '1 Buchung' : `${n} Buchungen`} storniert`;
-
-/** The mail to a booker whose booking was cancelled by fleet care or the system. */
-export function cancellationMail(
-  tenantId: string,
-  b: { bookerEmail: string; startAt: Date; endAt: Date },
-  v: repo.VehicleRecord,
-  reason: string,
-) {
-  const when = new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  });
-  const whenEn = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  });
-  const name = vehicleName(v.vehicle);
-  return {
-    tenantId,
-    to: b.bookerEmail,
-    subject: `Fahrzeugbuchung storniert: ${name}`,
-    text: [
-      `Ihre Buchung von ${name} (${when.format(b.startAt)} – ${when.format(b.endAt)}) wurde storniert.`,
-      `Grund: ${reason}`,
-      '',
-      `Your booking of ${name} (${whenEn.format(b.startAt)} – ${whenEn.format(b.endAt)}) was cancelled.`,
-      `Reason: ${reason}`,
-    ].join('\n'),
-  };
-}
