@@ -1,44 +1,60 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { precompressPlugin } from './precompress-plugin';
 
-/** A fresh id per build: the running app compares it with `/version.json` to detect a newer deployment. */
-function createBuildId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * The build id: a digest of the emitted chunk and asset names, which carry content hashes, so the same
+ * source gives the same id and the same file names (long-lived caches stay valid across rebuilds).
+ */
+function digestBundle(bundle: Rollup.OutputBundle): string {
+  const names = Object.keys(bundle)
+    .filter((name) => name !== 'index.html' && name !== 'version.json')
+    .sort();
+  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
 }
 
 /**
- * Writes `dist/version.json` (`{ build, builtAt }`) and serves the same document in dev,
- * so the build watcher sees the id the bundle was compiled with.
+ * Writes `dist/version.json` (`{ build }`) and puts the same id into index.html
+ * (`<meta name="buchbar-build">`), so the build watcher compares what it runs with what is deployed.
+ * The id is not compiled into a chunk: that would change every chunk's hash on every build.
  */
-function buildVersionPlugin(build: string, builtAt: string): Plugin {
-  const source = `${JSON.stringify({ build, builtAt }, null, 2)}\n`;
+function buildVersionPlugin(): Plugin {
+  const devId = `dev-${Date.now().toString(36)}`;
+  let build = devId;
   return {
     name: 'buchbar-build-version',
     configureServer(server) {
       server.middlewares.use('/version.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(source);
+        res.end(`${JSON.stringify({ build: devId })}\n`);
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source });
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (ctx.bundle) build = digestBundle(ctx.bundle);
+        return [{ tag: 'meta', attrs: { name: 'buchbar-build', content: build }, injectTo: 'head' }];
+      },
+    },
+    // After index.html (whose transform computed the id) has been generated.
+    writeBundle(options) {
+      const file = path.join(options.dir ?? 'dist', 'version.json');
+      writeFileSync(file, `${JSON.stringify({ build }, null, 2)}\n`);
     },
   };
 }
 
-const buildId = createBuildId();
-const builtAt = new Date().toISOString();
 // The API server in development; BUCHBAR_API_URL points the proxy elsewhere (e.g. a mock).
 const apiTarget = process.env.BUCHBAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), buildVersionPlugin(buildId, builtAt)],
+  plugins: [react(), buildVersionPlugin(), precompressPlugin()],
   // `@/…` = src/…: features must import shared code this way (Biome forbids `../../*` there).
   resolve: { tsconfigPaths: true },
-  define: {
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
-  },
   server: {
     port: 5173,
     strictPort: true,

@@ -45,6 +45,7 @@ import { createDb } from './platform/database/database';
 import type { AuthChange, EventHub } from './platform/events/event-hub';
 import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
+import { registerCompression } from './platform/http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { openApiTransformObject } from './platform/http/openapi';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerCompression(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
   warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));

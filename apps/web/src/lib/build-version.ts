@@ -8,5 +8,9 @@ export async function fetchBuildVersion(): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
-/** The id this bundle was built with. */
-export const RUNNING_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+/**
+ * The id this page was built with: vite.config.ts writes it into index.html (not into a chunk, so
+ * unchanged source keeps its file names).
+ */
+export const RUNNING_BUILD_ID: string =
+  document.querySelector<HTMLMetaElement>('meta[name="buchbar-build"]')?.content ?? 'dev';

@@ -18,6 +18,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
