@@ -67,6 +67,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.mjs sums the first screen's files from it.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
