@@ -292,3 +292,22 @@ export const VehicleBooking = z
     createdAt: z.string(),
   })
   .meta({ id: 'VehicleBooking' });
+
+/**
+ * PUT /api/v1/vehicles/booking-times: one individual booking window for several vehicles (spec 5).
+ * `vehicleIds` is optional in the schema so that a missing id gets the spec's own refusal
+ * (422 VEHICLE_ID_MISSING) instead of a generic validation error.
+ */
+export const VehicleBookingTimesInput = z
+  .object({
+    vehicleIds: z.array(z.uuid()).max(500).optional(),
+    bookingWeekdays: VEHICLE_FIELDS.bookingWeekdays,
+    bookingFrom: VEHICLE_FIELDS.bookingFrom,
+    bookingTo: VEHICLE_FIELDS.bookingTo,
+    bookingOutsideAllowed: VEHICLE_FIELDS.bookingOutsideAllowed,
+  })
+  .strict();
+
+export const VehicleBookingTimesResult = z
+  .object({ changed: z.number().int(), unchanged: z.number().int() })
+  .meta({ id: 'VehicleBookingTimesResult' });

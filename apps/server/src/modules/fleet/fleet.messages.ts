@@ -11,6 +11,8 @@ registerMessages({
     de: 'Ein aktives Fahrzeug mit dem Kennzeichen „{licencePlate}“ gibt es bereits.',
     en: 'An active vehicle with the licence plate "{licencePlate}" exists already.',
   },
+  // Spec 5: saving booking times without a vehicle id (ADR 0008).
+  VEHICLE_ID_MISSING: { de: 'Fahrzeug-ID fehlt.', en: 'Vehicle ID missing.' },
   VEHICLE_DEACTIVATED: {
     de: 'Das Fahrzeug ist deaktiviert und kann nicht mehr geändert werden.',
     en: 'The vehicle is deactivated and can no longer be changed.',

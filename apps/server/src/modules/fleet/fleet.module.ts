@@ -4,6 +4,7 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { registerVehicleRoutes } from './vehicles.routes';
@@ -15,7 +16,9 @@ import { type FleetDeps, VehiclesService } from './vehicles.service';
  */
 export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz: Authorizer }): void {
   const bookings = new VehicleBookingsService(d);
-  registerVehicleRoutes(app, { authz: d.authz, vehicles: new VehiclesService(d), bookings });
+  const vehicles = new VehiclesService(d);
+  registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
+  registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });
   registerObjectAttributeRoutes(app, {
     authz: d.authz,
     attributes: new ObjectAttributesService(d.pool, d.db),
