@@ -57,7 +57,7 @@ export const FLEET_MESSAGES = {
     en: 'User not found, so the special approval cannot be updated.',
   },
   CHECK_IN_NOT_APPROVED: {
-    de: 'Der Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
+    de: 'Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
     en: 'Check-in is not possible because the booking has not been approved.',
   },
   // possible bookers (spec 6)

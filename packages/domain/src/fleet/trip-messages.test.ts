@@ -18,9 +18,10 @@ describe('trip messages', () => {
     }
   });
 
-  it('use the spec 8 text for a check-in before approval (English)', () => {
-    expect(FLEET_MESSAGES.CHECK_IN_NOT_APPROVED.en).toBe(
-      'Check-in is not possible because the booking has not been approved.',
-    );
+  it("use issue 11's text for a check-in before approval (spec 8)", () => {
+    expect(FLEET_MESSAGES.CHECK_IN_NOT_APPROVED).toEqual({
+      de: 'Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
+      en: 'Check-in is not possible because the booking has not been approved.',
+    });
   });
 });
