@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../error-codes';
+import { TRIP_MESSAGES } from './trip-messages';
 
 /**
  * German and English messages of the fleet rules' codes (spec 8 wording, the checklist's
@@ -56,7 +57,7 @@ export const FLEET_MESSAGES = {
     en: 'User not found, so the special approval cannot be updated.',
   },
   CHECK_IN_NOT_APPROVED: {
-    de: 'Der Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
+    de: 'Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
     en: 'Check-in is not possible because the booking has not been approved.',
   },
   // possible bookers (spec 6)
@@ -68,6 +69,8 @@ export const FLEET_MESSAGES = {
     de: 'Für diese Person dürfen Sie kein Fahrzeug buchen.',
     en: 'You may not book a vehicle for this person.',
   },
+  // trips, cleanliness, blocks and guests (ADR 0009)
+  ...TRIP_MESSAGES,
 } as const satisfies Partial<Record<ErrorCode, { de: string; en: string }>>;
 
 export type FleetErrorCode = keyof typeof FLEET_MESSAGES;
