@@ -6,6 +6,7 @@ import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
+import { findUnknownActiveVehicleIds } from './vehicle-favourites.repository';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -22,4 +23,8 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
+  // Favourites (user setting) name only active vehicles of the user's own tenant.
+  d.settings.checkReferences('vehicles.favouriteVehicles', (tenantId, value) =>
+    findUnknownActiveVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
+  );
 }
