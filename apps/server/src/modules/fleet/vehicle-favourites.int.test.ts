@@ -128,4 +128,16 @@ describe('favourite vehicles and the department filter', () => {
     expect((await booker.get('/api/v1/vehicles?departmentId=nope')).status).toBe(400);
     expect((await booker.get(`/api/v1/vehicles?departmentId=${foreignDepartment}`)).status).toBe(404);
   });
+
+  it("a vehicle's picture loads from the tenant key the session names (GET /me tenant.key)", async () => {
+    const me = await booker.get<{ tenant: { key?: string } }>('/api/v1/me');
+    expect(me.body.tenant.key).toBeTruthy();
+    const first = await booker.get<{ imageFile: string | null }>(`/api/v1/vehicles/${vehicle(1)}`);
+    expect(first.body.imageFile).toBeTruthy();
+    const picture = await fetch(
+      `${s.base}/api/v1/files/vehicles/${me.body.tenant.key}/${first.body.imageFile}`,
+      { headers: { cookie: await signIn(s.base, 'booker@demo.example') } },
+    );
+    expect(picture.status).toBe(200);
+  });
 });
