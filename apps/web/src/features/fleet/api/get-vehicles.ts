@@ -16,9 +16,13 @@ export interface VehicleWindow {
  * `GET /api/v1/vehicles`: the active vehicles of the tenant; with a window each says whether the
  * user could book it then, why not, and whether it would need approval (refusals in `lang`).
  */
-export function getVehicles(window: VehicleWindow | null, signal?: AbortSignal): Promise<Vehicle[]> {
+export function getVehicles(
+  window: VehicleWindow | null,
+  departmentId: string | null,
+  signal?: AbortSignal,
+): Promise<Vehicle[]> {
   return api.get<Vehicle[]>('/api/v1/vehicles', {
-    params: { from: window?.from, to: window?.to },
+    params: { from: window?.from, to: window?.to, departmentId: departmentId ?? undefined },
     signal,
   });
 }
@@ -34,10 +38,14 @@ export function getVehicleAttributes(signal?: AbortSignal): Promise<VehicleAttri
 
 // Every vehicle query key starts with 'vehicles' (shared convention: booking writes invalidate it).
 // The language is part of the key because the server translates the refusals.
-export const vehiclesQueryOptions = (window: VehicleWindow | null, lang: string) =>
+export const vehiclesQueryOptions = (
+  window: VehicleWindow | null,
+  departmentId: string | null,
+  lang: string,
+) =>
   queryOptions({
-    queryKey: ['vehicles', 'list', window?.from ?? null, window?.to ?? null, lang],
-    queryFn: ({ signal }) => getVehicles(window, signal),
+    queryKey: ['vehicles', 'list', window?.from ?? null, window?.to ?? null, departmentId, lang],
+    queryFn: ({ signal }) => getVehicles(window, departmentId, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -51,8 +59,9 @@ export const vehicleAttributesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useVehicles(window: VehicleWindow | null, lang: string) {
-  return useQuery(vehiclesQueryOptions(window, lang));
+/** departmentId: only that department's vehicles and those of none (setting vehicles.departmentFilter). */
+export function useVehicles(window: VehicleWindow | null, departmentId: string | null, lang: string) {
+  return useQuery(vehiclesQueryOptions(window, departmentId, lang));
 }
 
 export function useVehicle(id: string | null) {

@@ -98,14 +98,14 @@ export function VehicleCard(props: VehicleCardProps) {
         {details.length > 0 && (
           <Text size="sm" component="dl" m={0}>
             {details.map((d) => (
-              <span key={d.id} style={{ display: 'block' }}>
+              <div key={d.id}>
                 <Text span fw={600} size="sm" component="dt" display="inline">
                   {d.label}:
                 </Text>{' '}
                 <Text span size="sm" component="dd" display="inline" m={0}>
                   {d.text}
                 </Text>
-              </span>
+              </div>
             ))}
           </Text>
         )}
@@ -134,7 +134,7 @@ function AvailabilityNote({ availability }: { availability: NonNullable<Vehicle[
         variant="light"
         p="xs"
         icon={<IconX size={16} aria-hidden="true" />}
-        title={t('list.notBookable')}
+        title={t('card.whyNot')}
       >
         <List size="sm" spacing={2}>
           {availability.reasons.map((r) => (
@@ -155,6 +155,7 @@ function AvailabilityNote({ availability }: { availability: NonNullable<Vehicle[
       {availability.needsApproval && (
         <Alert
           color="yellow"
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
           variant="light"
           p="xs"
           icon={<IconAlertTriangle size={16} aria-hidden="true" />}

@@ -1,5 +1,8 @@
 import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
-import { Button, Checkbox, Group, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type VehicleFilters as Filters, NO_FILTERS } from './vehicle-list-model';
 
@@ -16,10 +19,13 @@ interface VehicleFiltersProps {
 export function VehicleFilters({ value, onChange, locations, categories, attributes }: VehicleFiltersProps) {
   const { t } = useTranslation('fleet');
   const any = { value: '', label: t('filters.any') };
+  const panelId = useId();
   const setAttribute = (id: string, filter: string) =>
     onChange({ ...value, attributes: { ...value.attributes, [id]: filter } });
   const changed = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
-  return (
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [shown, { toggle }] = useDisclosure(false);
+  const fields = (
     <Group component="fieldset" align="flex-end" gap="sm" wrap="wrap" m={0} p={0} style={{ border: 0 }}>
       <VisuallyHidden component="legend">{t('filters.legend')}</VisuallyHidden>
       <Select
@@ -71,5 +77,29 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
         </Button>
       )}
     </Group>
+  );
+  if (!phone) return fields;
+  const active =
+    Object.values(value.attributes).filter((v) => v !== '').length +
+    (value.locationId ? 1 : 0) +
+    (value.category ? 1 : 0) +
+    (value.favouritesOnly ? 1 : 0);
+  return (
+    <div>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconFilter size={16} aria-hidden="true" />}
+        rightSection={active > 0 ? <Badge circle>{active}</Badge> : undefined}
+        onClick={toggle}
+        aria-expanded={shown}
+        aria-controls={panelId}
+      >
+        {t('filters.legend')}
+      </Button>
+      <Collapse expanded={shown} id={panelId}>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>
+      </Collapse>
+    </div>
   );
 }

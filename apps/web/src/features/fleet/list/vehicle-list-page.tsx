@@ -11,6 +11,7 @@ import { FAVOURITES_SETTING, useSaveFavouriteVehicles } from '../api/favourite-v
 import { useVehicleAttributes, useVehicles, type Vehicle } from '../api/get-vehicles';
 import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
 import { FreeSearchForm } from './free-search-form';
+import { PhoneOverviewButton } from './phone-overview-button';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 import {
@@ -40,7 +41,10 @@ export function VehicleListPage() {
   };
   const checked = searchWindow(urlSearch);
   const period = checked.ok ? checked.window : null;
-  const vehicles = useVehicles(period, lang);
+  // Setting vehicles.departmentFilter: only the vehicles of the user's department (and of none).
+  const departmentId =
+    me?.settings?.['vehicles.departmentFilter'] === true ? (me.department?.id ?? null) : null;
+  const vehicles = useVehicles(period, departmentId, lang);
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -71,6 +75,7 @@ export function VehicleListPage() {
   return (
     <Stack gap="md">
       <PageHeading title={t('list.pageTitle')} intro={t('list.intro')} />
+      <PhoneOverviewButton />
       <FreeSearchForm
         key={period ? `${urlSearch.date}${urlSearch.from}${urlSearch.to}` : 'default'}
         initial={period ? urlSearch : defaultSearch(Date.now())}

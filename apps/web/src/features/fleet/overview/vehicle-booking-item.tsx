@@ -56,12 +56,12 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         {status && <VehicleStatusBadge status={status} />}
       </Group>
       <Text size="sm">{range}</Text>
-      {scope === 'for-others' && booking.driver && (
+      {scope !== 'mine' && booking.driver && booking.driver.id !== booking.booker.id && (
         <Text size="xs" c="dimmed">
           {t('sidebar.driver', { name: booking.driver.name })}
         </Text>
       )}
-      {scope !== 'for-others' && booking.booker.id !== booking.driver?.id && (
+      {(scope === 'approvals' || (scope === 'mine' && booking.booker.id !== booking.driver?.id)) && (
         <Text size="xs" c="dimmed">
           {t('sidebar.booker', { name: booking.booker.name })}
         </Text>
