@@ -84,6 +84,7 @@ test.describe('two-factor sign-in (TOTP)', () => {
     await page.getByLabel('Code aus der Authenticator-App').fill(lastCode);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page).not.toHaveURL(/\/login|\/ladebildschirm/);
-    await expect(page.getByRole('heading', { name: /Hallo/ })).toBeVisible();
+    // The examiner may book vehicles: the start page is the vehicle list.
+    await expect(page.getByRole('heading', { name: 'Fahrzeuge', level: 1 })).toBeVisible();
   });
 });

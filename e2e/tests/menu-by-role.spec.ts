@@ -7,8 +7,9 @@ type Menu = { top: string[]; admin: string[] };
  * What each demo role's main menu holds (spec 2/6): "Admin" for admins and platform
  * administrators, its entries by permission. The dropdown starts with the overview.
  */
-const SPACES_DE = ['Lesesaal', 'Arbeitswelt'];
-const SPACES_EN = ['Reading room', 'Work places'];
+// Every demo account of the tenant except the platform administrator may book vehicles.
+const SPACES_DE = ['Fahrzeuge', 'Lesesaal', 'Arbeitswelt'];
+const SPACES_EN = ['Vehicles', 'Reading room', 'Work places'];
 
 const ROLES: { account: string; de: Menu; en: Menu }[] = [
   {
@@ -64,8 +65,8 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'platform',
-    de: { top: ['Start', ...SPACES_DE, 'Admin'], admin: ['Übersicht', 'Mandanten', 'Postfach'] },
-    en: { top: ['Start', ...SPACES_EN, 'Admin'], admin: ['Overview', 'Tenants', 'Mailbox'] },
+    de: { top: ['Start', 'Lesesaal', 'Arbeitswelt', 'Admin'], admin: ['Übersicht', 'Mandanten', 'Postfach'] },
+    en: { top: ['Start', 'Reading room', 'Work places', 'Admin'], admin: ['Overview', 'Tenants', 'Mailbox'] },
   },
 ];
 

@@ -41,13 +41,17 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a booker sees the start page with tenant name, no mailbox, and can sign out', async ({ page }) => {
+  test('a booker lands on the start page (the vehicle list), has no mailbox, and can sign out', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('E-Mail').fill('booker@demo.example');
     await page.getByLabel('Passwort').fill('buchbar-demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { name: 'Hallo Ben!' })).toBeVisible();
-    await expect(page.getByText('Demo GmbH')).toBeVisible();
+    // general.startPage (default vehicles) and the booker may book vehicles: "/" opens /fahrzeuge.
+    await expect(page).toHaveURL(/\/fahrzeuge$/);
+    await expect(page.getByRole('heading', { name: 'Fahrzeuge', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fahrzeuge' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Postfach' })).toHaveCount(0);
 
     await page.goto('/logout');

@@ -93,6 +93,8 @@ export const VehicleListQuery = z
       .default('false')
       .transform((v) => v === 'true'),
     locationId: z.uuid().optional(),
+    /** Only vehicles a driver of this department may take without approval: its own and those of no department (none = all). */
+    departmentId: z.uuid().optional(),
     /** "Free between from and to": each vehicle says whether it is bookable then (both or neither). */
     from: InstantInput.optional(),
     to: InstantInput.optional(),

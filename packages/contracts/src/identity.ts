@@ -11,7 +11,10 @@ export const Me = z
       platformAdmin: z.boolean(),
       language: Language.nullable(),
     }),
-    tenant: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    tenant: z
+      /** key: the tenant's short name in file URLs (/api/v1/files/{bucket}/{key}/{file}). */
+      .object({ id: z.uuid(), name: z.string(), key: z.string().optional() })
+      .nullable(),
     department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** Effective permission names (direct + roles + groups' roles, held when true). */
     permissions: z.array(z.string()),

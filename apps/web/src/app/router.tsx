@@ -8,6 +8,7 @@ import { KioskLayout } from './layouts/kiosk-layout';
 import { LoginLayout } from './layouts/login-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
+import { FleetLayoutRoute } from './routes/fleet-layout';
 import { SpaceLayoutRoute } from './routes/space-layout';
 
 const HomePage = lazyPage(() => import('./routes/home'), 'HomeRoute');
@@ -38,6 +39,7 @@ const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'Utilisat
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
+const VehicleListPage = lazyPage(() => import('./routes/vehicle-list'), 'VehicleListRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -106,6 +108,21 @@ export const router = createBrowserRouter([
                   { path: `${product}/karte`, element: <SpaceMapPage /> },
                   { path: `${product}/liste`, element: <SpaceListPage /> },
                 ]),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Issue 10: the vehicles sidebar layout (trip overview); W1b/W2b pages move under it at merge.
+        element: <FleetLayoutRoute />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              {
+                element: <RequireAuth />,
+                children: [{ path: 'fahrzeuge', element: <VehicleListPage /> }],
               },
             ],
           },

@@ -15,7 +15,8 @@ export interface Me {
     platformAdmin: boolean;
     language: 'de' | 'en' | null;
   };
-  tenant: { id: string; name: string };
+  /** key: the tenant's short name in file URLs (vehicle pictures). */
+  tenant: { id: string; name: string; key?: string };
   department?: { id: string; name: string } | null;
   permissions: string[];
   /** Holds any admin permission of spec 6 (decided by the server). */

@@ -10,7 +10,7 @@ import { locations } from '@buchbar/db/schema/locations';
 import { departments } from '@buchbar/db/schema/tenancy';
 import { BOOKING_STATUS, NOT_STARTED_STATUSES, OPEN_STATUSES } from '@buchbar/domain/booking/status';
 import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants';
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
 
@@ -32,8 +32,13 @@ export const lockVehicle = (db: Db, vehicleId: string) => lockInTransaction(db, 
 export async function listVehicles(
   db: Db,
   tenantId: string,
-  f: { includeInactive: boolean; locationId?: string; id?: string },
+  f: { includeInactive: boolean; locationId?: string; departmentId?: string; id?: string },
 ): Promise<VehicleRecord[]> {
+  const ofVehicle = (extra?: ReturnType<typeof eq>) =>
+    db
+      .select({ one: sql`1` })
+      .from(vehicleDepartments)
+      .where(and(eq(vehicleDepartments.vehicleId, vehicles.id), extra));
   const rows = await db
     .select({ vehicle: vehicles, locationName: locations.name })
     .from(vehicles)
@@ -44,6 +49,10 @@ export async function listVehicles(
         f.includeInactive ? undefined : eq(vehicles.active, true),
         f.locationId ? eq(vehicles.locationId, f.locationId) : undefined,
         f.id ? eq(vehicles.id, f.id) : undefined,
+        // A vehicle of no department belongs to all (spec 3).
+        f.departmentId
+          ? or(notExists(ofVehicle()), exists(ofVehicle(eq(vehicleDepartments.departmentId, f.departmentId))))
+          : undefined,
       ),
     )
     .orderBy(asc(locations.name), asc(vehicles.make), asc(vehicles.model), asc(vehicles.licencePlate));

@@ -13,6 +13,7 @@ export async function findProfile(db: Db, userId: string) {
       platformAdmin: users.platformAdmin,
       tenantId: tenants.id,
       tenantName: tenants.name,
+      tenantKey: tenants.key,
       departmentId: departments.id,
       departmentName: departments.name,
     })

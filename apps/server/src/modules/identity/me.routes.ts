@@ -39,7 +39,7 @@ export function registerMeRoutes(
           },
           tenant:
             profile.tenantId && profile.tenantName
-              ? { id: profile.tenantId, name: profile.tenantName }
+              ? { id: profile.tenantId, name: profile.tenantName, key: profile.tenantKey ?? undefined }
               : null,
           department:
             profile.departmentId && profile.departmentName

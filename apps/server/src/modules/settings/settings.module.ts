@@ -4,5 +4,5 @@
  */
 
 export { registerSettingsRoutes } from './settings.routes';
-export { SettingsService } from './settings.service';
+export { type SettingReferenceCheck, SettingsService } from './settings.service';
 export { readSessionLifetimes, readTenantSettings, readUserSettings } from './settings-readers';

@@ -16,11 +16,20 @@ import './settings.messages';
 /** Layered settings (spec 6): values per layer, checked by the domain registry before they are stored. */
 const CACHE_MS = 1_000;
 
+/**
+ * Checks that a setting's value only names objects the tenant owns (e.g. favourite vehicles);
+ * returns the parts that name none. The owning module registers it (the settings registry only
+ * knows shapes, not other modules' data).
+ */
+export type SettingReferenceCheck = (tenantId: string, value: unknown) => Promise<unknown[]>;
+
 export class SettingsService {
   private readonly cache = new TtlCache<string, ReturnType<typeof resolveEffectiveSettings>>({
     ttlMs: CACHE_MS,
     maxEntries: 10_000,
   });
+
+  private readonly referenceChecks = new Map<string, SettingReferenceCheck>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -47,6 +56,11 @@ export class SettingsService {
     });
   }
 
+  /** One check per option; a value naming anything the check does not find is refused with 422. */
+  checkReferences(option: string, check: SettingReferenceCheck) {
+    this.referenceChecks.set(option, check);
+  }
+
   read(tenantId: string, layer: Layer, subjectId: string) {
     return readLayer(this.db, tenantId, layer, subjectId);
   }
@@ -63,6 +77,15 @@ export class SettingsService {
           option,
           layer,
           value: display(value),
+        });
+      }
+      const unknown = await this.referenceChecks.get(option)?.(p.tenantId, value);
+      if (unknown && unknown.length > 0) {
+        throw new AppError(422, 'SETTING_VALUE_INVALID', {
+          option,
+          layer,
+          value: display(unknown.length === 1 ? unknown[0] : unknown),
+          unknown,
         });
       }
     }

@@ -31,11 +31,11 @@ function outline(items: MenuItem[]): string[] {
 describe('buildMenuItems by role', () => {
   it.each([
     { role: 'signed out', session: undefined, expected: ['/'] },
-    { role: 'booker', session: me(['fahrzeug_buchen']), expected: ['/'] },
+    { role: 'booker', session: me(['fahrzeug_buchen']), expected: ['/', '/fahrzeuge'] },
     {
       role: 'approver',
       session: me(['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']),
-      expected: ['/'],
+      expected: ['/', '/fahrzeuge'],
     },
     { role: 'examiner', session: me(['fahrzeug_fuehrerscheinpruefung']), expected: ['/'] },
     {
@@ -94,9 +94,9 @@ describe('buildMenuItems by role', () => {
 
 describe('buildMenuItems space products', () => {
   it.each([
-    { products: ['lesesaal', 'arbeitswelt'], expected: ['/', '/lesesaal', '/arbeitswelt'] },
-    { products: ['arbeitswelt'], expected: ['/', '/arbeitswelt'] },
-    { products: [], expected: ['/'] },
+    { products: ['lesesaal', 'arbeitswelt'], expected: ['/', '/fahrzeuge', '/lesesaal', '/arbeitswelt'] },
+    { products: ['arbeitswelt'], expected: ['/', '/fahrzeuge', '/arbeitswelt'] },
+    { products: [], expected: ['/', '/fahrzeuge'] },
   ])('offers $products', ({ products, expected }) => {
     const session = { ...me(['fahrzeug_buchen']), settings: { 'spaces.products': products } };
     expect(outline(buildMenuItems(session))).toEqual(expected);
@@ -117,6 +117,20 @@ describe('buildMenuItems office utilisation', () => {
       '/admin [/admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen]',
     ]);
     expect(buildMenuItems(admin).find((item) => item.to === '/auslastung')?.label).toBe('nav.utilisation');
-    expect(outline(buildMenuItems({ ...me(['fahrzeug_buchen']), isAdmin: false }))).toEqual(['/']);
+    expect(outline(buildMenuItems({ ...me(['fahrzeug_buchen']), isAdmin: false }))).toEqual([
+      '/',
+      '/fahrzeuge',
+    ]);
+  });
+});
+
+describe('buildMenuItems vehicles', () => {
+  it('offers the vehicle list (label nav.vehicles) only with fahrzeug_buchen', () => {
+    const booker = buildMenuItems(me(['fahrzeug_buchen'])).find((item) => item.to === '/fahrzeuge');
+    expect(booker).toEqual({ to: '/fahrzeuge', label: 'nav.vehicles', end: false });
+    const others = [me(['fahrzeug_pflege', 'fahrzeug_fremdbuchung']), me([], true), undefined];
+    for (const session of others) {
+      expect(buildMenuItems(session).some((item) => item.to === '/fahrzeuge')).toBe(false);
+    }
   });
 });

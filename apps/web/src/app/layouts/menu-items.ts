@@ -9,6 +9,7 @@ export interface MenuItem {
     | 'nav.start'
     | 'nav.mailbox'
     | 'nav.utilisation'
+    | 'nav.vehicles'
     | 'admin:nav.admin'
     | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
@@ -34,6 +35,9 @@ function adminLabel(key: AdminPageKey): MenuItem['label'] {
  */
 export function buildMenuItems(me: Me | undefined): MenuItem[] {
   const items: MenuItem[] = [{ to: '/', label: 'nav.start', end: true }];
+  // Issue 10: the vehicle list for everyone who may book vehicles (fahrzeug_buchen).
+  if (me?.permissions.includes('fahrzeug_buchen'))
+    items.push({ to: '/fahrzeuge', label: 'nav.vehicles', end: false });
   for (const product of offeredSpaceProducts(me)) {
     items.push({ to: `/${product}`, label: `spaces:nav.${product}`, end: false });
   }

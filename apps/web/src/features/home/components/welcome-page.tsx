@@ -38,6 +38,7 @@ export function WelcomePage() {
             icon={<IconCar size={24} />}
             title={t('areas.vehicles.title')}
             description={t('areas.vehicles.description')}
+            to={me.permissions.includes('fahrzeug_buchen') ? '/fahrzeuge' : undefined}
           />
         </SimpleGrid>
       </section>

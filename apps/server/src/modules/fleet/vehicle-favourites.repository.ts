@@ -1,0 +1,24 @@
+import { vehicles } from '@buchbar/db/schema/fleet';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The ids among `ids` that are not an active vehicle of the tenant (favourites, user setting
+ * vehicles.favouriteVehicles): another tenant's, deactivated, unknown or malformed ids.
+ */
+export async function findUnknownActiveVehicleIds(db: Db, tenantId: string, ids: readonly string[]) {
+  const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const found =
+    wellFormed.length === 0
+      ? []
+      : await db
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(
+            and(eq(vehicles.tenantId, tenantId), eq(vehicles.active, true), inArray(vehicles.id, wellFormed)),
+          );
+  const known = new Set(found.map((row) => row.id.toLowerCase()));
+  return ids.filter((id) => !known.has(id.toLowerCase()));
+}

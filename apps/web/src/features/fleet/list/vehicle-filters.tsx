@@ -1,0 +1,105 @@
+import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
+import { Badge, Button, Checkbox, Collapse, Group, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type VehicleFilters as Filters, NO_FILTERS } from './vehicle-list-model';
+
+interface VehicleFiltersProps {
+  value: Filters;
+  onChange: (next: Filters) => void;
+  locations: { value: string; label: string }[];
+  categories: string[];
+  /** SHOW_FILTER attributes. */
+  attributes: ObjectAttribute[];
+}
+
+/** Location, category, the SHOW_FILTER attributes and "favourites only". */
+export function VehicleFilters({ value, onChange, locations, categories, attributes }: VehicleFiltersProps) {
+  const { t } = useTranslation('fleet');
+  const any = { value: '', label: t('filters.any') };
+  const panelId = useId();
+  const setAttribute = (id: string, filter: string) =>
+    onChange({ ...value, attributes: { ...value.attributes, [id]: filter } });
+  const changed = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [shown, { toggle }] = useDisclosure(false);
+  const fields = (
+    <Group component="fieldset" align="flex-end" gap="sm" wrap="wrap" m={0} p={0} style={{ border: 0 }}>
+      <VisuallyHidden component="legend">{t('filters.legend')}</VisuallyHidden>
+      <Select
+        label={t('filters.location')}
+        data={[any, ...locations]}
+        value={value.locationId}
+        onChange={(next) => onChange({ ...value, locationId: next ?? '' })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label={t('filters.category')}
+        data={[any, ...categories.map((c) => ({ value: c, label: c }))]}
+        value={value.category}
+        onChange={(next) => onChange({ ...value, category: next ?? '' })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 180 }}
+      />
+      {attributes.map((a) =>
+        a.type === 'TEXT' ? (
+          <TextInput
+            key={a.id}
+            label={a.label}
+            value={value.attributes[a.id] ?? ''}
+            onChange={(event) => setAttribute(a.id, event.currentTarget.value)}
+            w={{ base: '100%', xs: 180 }}
+          />
+        ) : (
+          <Select
+            key={a.id}
+            label={a.label}
+            data={[any, ...a.choices.map((c) => ({ value: c.key, label: c.text }))]}
+            value={value.attributes[a.id] ?? ''}
+            onChange={(next) => setAttribute(a.id, next ?? '')}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+        ),
+      )}
+      <Checkbox
+        label={t('filters.favouritesOnly')}
+        checked={value.favouritesOnly}
+        onChange={(event) => onChange({ ...value, favouritesOnly: event.currentTarget.checked })}
+        mb={8}
+      />
+      {changed && (
+        <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+          {t('filters.reset')}
+        </Button>
+      )}
+    </Group>
+  );
+  if (!phone) return fields;
+  const active =
+    Object.values(value.attributes).filter((v) => v !== '').length +
+    (value.locationId ? 1 : 0) +
+    (value.category ? 1 : 0) +
+    (value.favouritesOnly ? 1 : 0);
+  return (
+    <div>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconFilter size={16} aria-hidden="true" />}
+        rightSection={active > 0 ? <Badge circle>{active}</Badge> : undefined}
+        onClick={toggle}
+        aria-expanded={shown}
+        aria-controls={panelId}
+      >
+        {t('filters.legend')}
+      </Button>
+      <Collapse expanded={shown} id={panelId}>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>
+      </Collapse>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  cardAttributes,
+  filterAttributes,
+  matchesAttributeFilter,
+  type ObjectAttribute,
+} from '@buchbar/domain/fleet/attribute-conditions';
+import { isObjectAttributeCondition, isObjectAttributeType } from '@buchbar/domain/fleet/vehicle-constants';
+import { isTimeString, minutesOfDay } from '@buchbar/domain/time/time-of-day';
+import {
+  addDays,
+  formatInstant,
+  localDateOf,
+  parseLocalDate,
+  toInstant,
+} from '@buchbar/domain/time/zoned-time';
+import type { Vehicle, VehicleAttribute, VehicleWindow } from '../api/get-vehicles';
+
+/** "Opel Astra" — the card's title. */
+export const vehicleName = (v: Pick<Vehicle, 'make' | 'model'>) => `${v.make} ${v.model}`.trim();
+
+/** The API's attributes as domain attributes; unknown types or conditions (never stored) are dropped. */
+export function toDomainAttributes(list: readonly VehicleAttribute[]): ObjectAttribute[] {
+  return list.flatMap((a) => {
+    const type = a.type;
+    if (!isObjectAttributeType(type)) return [];
+    const conditions = a.conditions.flatMap((c) => {
+      const conditionType = c.type;
+      return isObjectAttributeCondition(conditionType) ? [{ ...c, type: conditionType }] : [];
+    });
+    return [{ ...a, type, conditions }];
+  });
+}
+
+/** SHOW_CARD attributes with the vehicle's value as text (choice text for RADIOS/DROPDOWN). */
+export function cardValues(attributes: readonly ObjectAttribute[], vehicle: Pick<Vehicle, 'attributes'>) {
+  return cardAttributes(attributes).flatMap((a) => {
+    const stored = vehicle.attributes.find((v) => v.attributeId === a.id)?.value ?? '';
+    if (stored.trim() === '') return [];
+    const text = a.choices.find((c) => c.key === stored)?.text ?? stored;
+    return [{ id: a.id, label: a.label, text }];
+  });
+}
+
+export { filterAttributes };
+
+export interface VehicleFilters {
+  locationId: string;
+  category: string;
+  favouritesOnly: boolean;
+  /** SHOW_FILTER attribute id -> filter value (choice key or text). */
+  attributes: Readonly<Record<string, string>>;
+}
+
+export const NO_FILTERS: VehicleFilters = {
+  locationId: '',
+  category: '',
+  favouritesOnly: false,
+  attributes: {},
+};
+
+export function filterVehicles(
+  vehicles: readonly Vehicle[],
+  filters: VehicleFilters,
+  attributes: readonly ObjectAttribute[],
+  favourites: ReadonlySet<string>,
+): Vehicle[] {
+  const byId = new Map(attributes.map((a) => [a.id, a]));
+  return vehicles.filter(
+    (v) =>
+      (filters.locationId === '' || v.locationId === filters.locationId) &&
+      (filters.category === '' || v.category === filters.category) &&
+      (!filters.favouritesOnly || favourites.has(v.id)) &&
+      Object.entries(filters.attributes).every(([id, wanted]) => {
+        const attribute = byId.get(id);
+        if (!attribute) return true;
+        const stored = v.attributes.find((a) => a.attributeId === id)?.value;
+        return matchesAttributeFilter(attribute, stored, wanted);
+      }),
+  );
+}
+
+/**
+ * Order of the cards: with a search, bookable vehicles before the others; within each group
+ * favourites first; otherwise the server's order (location, make, model, plate).
+ */
+export function sortVehicles(vehicles: readonly Vehicle[], favourites: ReadonlySet<string>): Vehicle[] {
+  const rank = (v: Vehicle) =>
+    (v.availability && !v.availability.bookable ? 2 : 0) + (favourites.has(v.id) ? 0 : 1);
+  return vehicles
+    .map((v, index) => ({ v, index }))
+    .sort((a, b) => rank(a.v) - rank(b.v) || a.index - b.index)
+    .map(({ v }) => v);
+}
+
+/** Distinct locations and categories of the fleet, for the filter choices. */
+export function filterChoices(vehicles: readonly Vehicle[]) {
+  const locations = new Map<string, string>();
+  const categories = new Set<string>();
+  for (const v of vehicles) {
+    locations.set(v.locationId, v.locationName);
+    if (v.category.trim() !== '') categories.add(v.category);
+  }
+  return {
+    locations: [...locations]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'de')),
+    categories: [...categories].sort((a, b) => a.localeCompare(b, 'de')),
+  };
+}
+
+/** The "free between" form: a Berlin date and two wall times. */
+export interface SearchInput {
+  date: string;
+  from: string;
+  to: string;
+}
+
+/** Default search: tomorrow (Berlin) 10:00–12:00, a typical short trip. */
+export function defaultSearch(now: number): SearchInput {
+  return { date: addDays(localDateOf(now), 1), from: '10:00', to: '12:00' };
+}
+
+export type SearchWindowResult =
+  | { ok: true; window: VehicleWindow }
+  | { ok: false; error: 'invalidDate' | 'invalidRange' };
+
+/**
+ * The form's Berlin wall times as the API window (ISO instants with offset). DST: the domain's
+ * toInstant decides gap and overlap times (2026-03-29 02:30 becomes 03:30 CEST).
+ */
+export function searchWindow(input: SearchInput): SearchWindowResult {
+  if (!parseLocalDate(input.date).ok) return { ok: false, error: 'invalidDate' };
+  if (!isTimeString(input.from) || !isTimeString(input.to)) return { ok: false, error: 'invalidRange' };
+  if (minutesOfDay(input.to) <= minutesOfDay(input.from)) return { ok: false, error: 'invalidRange' };
+  const from = toInstant(input.date, input.from);
+  const to = toInstant(input.date, input.to);
+  if (to <= from) return { ok: false, error: 'invalidRange' };
+  return { ok: true, window: { from: formatInstant(from), to: formatInstant(to) } };
+}
+
+/** Favourites after toggling one; ids no longer in the active fleet are dropped (the server refuses them). */
+export function toggleFavourite(
+  current: readonly string[],
+  id: string,
+  activeIds: ReadonlySet<string>,
+): string[] {
+  const kept = current.filter((f) => activeIds.has(f));
+  return kept.includes(id) ? kept.filter((f) => f !== id) : [...kept, id];
+}
+
+/** The effective setting value as ids (anything else counts as none). */
+export function favouriteIds(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

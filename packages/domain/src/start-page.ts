@@ -1,0 +1,28 @@
+import { isSpaceProduct, type SpaceProduct, spaceProductsIn } from './space-products';
+
+export type StartPageInput = {
+  /** The effective `general.startPage` ('fahrzeuge' or a space product; anything else = default). */
+  readonly startPage: unknown;
+  /** The user holds `fahrzeug_buchen`. */
+  readonly canBookVehicles: boolean;
+  /** The effective `spaces.products` (the space products the tenant offers). */
+  readonly offeredProducts: readonly unknown[];
+};
+
+/** Where the configured start page leads (spec 2 "/"): vehicles, a space product, or null = stay on the welcome page. */
+export type StartPath = '/fahrzeuge' | `/${SpaceProduct}` | null;
+
+/**
+ * Spec 2: "/" redirects to the configured start page (default vehicles); "home is the vehicle
+ * list when vehicle booking is enabled, otherwise the reading-room map". A configured page the
+ * user cannot use falls back in that order: vehicles (when they may book them), the reading room,
+ * the first other offered space product, and finally the welcome page (null).
+ */
+export function resolveStartPath(input: StartPageInput): StartPath {
+  const offered = spaceProductsIn(input.offeredProducts);
+  if (isSpaceProduct(input.startPage) && offered.includes(input.startPage)) return `/${input.startPage}`;
+  if (input.canBookVehicles) return '/fahrzeuge';
+  // spaceProductsIn keeps menu order, so the reading room (lesesaal) comes first when offered.
+  const first = offered[0];
+  return first ? `/${first}` : null;
+}
