@@ -7,7 +7,7 @@ import { ObjectAttributesService } from './object-attributes.service';
 import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
-import { findUnknownActiveVehicleIds } from './vehicle-favourites.repository';
+import { findUnknownVehicleIds } from './vehicle-favourites.repository';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -26,8 +26,8 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
-  // Favourites (user setting) name only active vehicles of the user's own tenant.
+  // Favourites (user setting) name only vehicles of the user's own tenant.
   d.settings.checkReferences('vehicles.favouriteVehicles', (tenantId, value) =>
-    findUnknownActiveVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
+    findUnknownVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
   );
 }

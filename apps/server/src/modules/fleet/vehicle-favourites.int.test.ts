@@ -74,7 +74,7 @@ describe('favourite vehicles and the department filter', () => {
     expect(await favourites()).toEqual([vehicle(2)]);
   });
 
-  it('refuses a deactivated vehicle', async () => {
+  it('keeps a deactivated vehicle among the favourites: the stored list stays savable', async () => {
     const created = await fleet.post<{ id: string }>('/api/v1/vehicles', {
       locationId: '00000000-0000-4000-8100-000000000001',
       make: 'VW',
@@ -90,9 +90,10 @@ describe('favourite vehicles and the department filter', () => {
     );
     expect((await fleet.post(`/api/v1/vehicles/${created.body.id}/deactivate`, {})).status).toBe(200);
     const again = await booker.put<ErrorReply>('/api/v1/settings/me', {
-      values: { [KEY]: [created.body.id] },
+      values: { [KEY]: [created.body.id, vehicle(2)] },
     });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(200);
+    expect(await favourites()).toEqual([created.body.id, vehicle(2)]);
   });
 
   it("the other tenant cannot mark the demo tenant's vehicles", async () => {

@@ -6,7 +6,7 @@ export const FAVOURITES_SETTING = 'vehicles.favouriteVehicles';
 
 /**
  * Stores the favourite vehicles in the user's personal settings (`PUT /api/v1/settings/me`,
- * option vehicles.favouriteVehicles); the server accepts only active vehicles of the tenant.
+ * option vehicles.favouriteVehicles); the server accepts only vehicles of the own tenant.
  * The effective value comes with the session (`me.settings`), which refetches afterwards.
  */
 export function saveFavouriteVehicles(ids: readonly string[]) {

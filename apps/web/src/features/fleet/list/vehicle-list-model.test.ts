@@ -179,11 +179,11 @@ describe('vehicle list model', () => {
     expect(defaultSearch(Date.parse('2026-11-23T23:30:00Z')).date).toBe('2026-11-25');
   });
 
-  it('toggles a favourite and drops ids that are no longer active vehicles', () => {
-    const active = new Set([A, B, C]);
-    expect(toggleFavourite([A], B, active)).toEqual([A, B]);
-    expect(toggleFavourite([A, B], A, active)).toEqual([B]);
-    expect(toggleFavourite([D, A], C, active)).toEqual([A, C]);
+  it('toggles a favourite and keeps every other stored id, also those not shown', () => {
+    expect(toggleFavourite([A], B)).toEqual([A, B]);
+    expect(toggleFavourite([A, B], A)).toEqual([B]);
+    expect(toggleFavourite([D, A], C)).toEqual([D, A, C]);
+    expect(toggleFavourite([D, A], D)).toEqual([A]);
     expect(favouriteIds([A, 3, null, B])).toEqual([A, B]);
     expect(favouriteIds('x')).toEqual([]);
   });

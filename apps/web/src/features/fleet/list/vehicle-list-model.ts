@@ -138,14 +138,13 @@ export function searchWindow(input: SearchInput): SearchWindowResult {
   return { ok: true, window: { from: formatInstant(from), to: formatInstant(to) } };
 }
 
-/** Favourites after toggling one; ids no longer in the active fleet are dropped (the server refuses them). */
-export function toggleFavourite(
-  current: readonly string[],
-  id: string,
-  activeIds: ReadonlySet<string>,
-): string[] {
-  const kept = current.filter((f) => activeIds.has(f));
-  return kept.includes(id) ? kept.filter((f) => f !== id) : [...kept, id];
+/**
+ * Favourites after toggling one. Every other stored id stays, also those not in the list shown
+ * (another department's vehicle under the department filter, a deactivated one): toggling a star
+ * never loses the others.
+ */
+export function toggleFavourite(current: readonly string[], id: string): string[] {
+  return current.includes(id) ? current.filter((f) => f !== id) : [...current, id];
 }
 
 /** The effective setting value as ids (anything else counts as none). */

@@ -65,7 +65,7 @@ export function VehicleListPage() {
   const clearSearch = () => setParams({}, { replace: true });
   const toggle = (id: string) => {
     setPendingFavourite(id);
-    const next = toggleFavourite(favourites, id, new Set(all.map((v) => v.id)));
+    const next = toggleFavourite(favourites, id);
     saveFavourites.mutate(next, {
       onError: (error) => notifyFailure(t('card.favouriteError'), error),
       onSettled: () => setPendingFavourite(null),
