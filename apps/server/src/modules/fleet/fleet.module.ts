@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
+import type { FilesService } from '../files/files.module';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
+import { registerVehicleImageRoutes } from './vehicle-image.routes';
+import { VehicleImageService } from './vehicle-image.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -13,9 +16,18 @@ import { type FleetDeps, VehiclesService } from './vehicles.service';
  * Front door of the fleet context (ADR 0008): vehicles, their object attributes and history,
  * bulk cancel of vehicle bookings, booking, approving and cancelling trips. The only file other modules and the composition root import.
  */
-export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz: Authorizer }): void {
+export function registerFleetModule(
+  app: FastifyInstance,
+  d: FleetDeps & { authz: Authorizer; files: FilesService; uploadMaxBytes: number },
+): void {
   const bookings = new VehicleBookingsService(d);
-  registerVehicleRoutes(app, { authz: d.authz, vehicles: new VehiclesService(d), bookings });
+  const vehicles = new VehiclesService(d);
+  registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
+  registerVehicleImageRoutes(app, {
+    authz: d.authz,
+    images: new VehicleImageService({ db: d.db, files: d.files, vehicles }),
+    maxBytes: d.uploadMaxBytes,
+  });
   registerObjectAttributeRoutes(app, {
     authz: d.authz,
     attributes: new ObjectAttributesService(d.pool, d.db),
