@@ -78,9 +78,7 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
             {...form.getInputProps('info')}
           />
           <Group justify="flex-end">
-            <Button type="submit" color="red">
-              {t('bulk.submit')}
-            </Button>
+            <Button type="submit">{t('bulk.submit')}</Button>
           </Group>
         </Stack>
       </form>

@@ -156,7 +156,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
                     key={d}
                     value={d}
                     disabled={disabled}
-                    label={<abbr title={t(`weekdaysLong.${d}`)}>{t(`weekdays.${d}`)}</abbr>}
+                    label={t(`weekdays.${d}`)}
                     aria-label={t(`weekdaysLong.${d}`)}
                   />
                 ))}

@@ -66,7 +66,7 @@ export function VehiclesPage() {
           w={{ base: '100%', sm: 220 }}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="fleet-status-label">
+          <Text size="sm" fw={600} id="fleet-status-label">
             {t('list.status')}
           </Text>
           <SegmentedControl
@@ -99,7 +99,7 @@ export function VehiclesPage() {
 function StatusBadge({ vehicle }: { vehicle: AdminVehicle }) {
   const { t } = useTranslation('adminFleet');
   return vehicle.active ? (
-    <Badge color="green" variant="light">
+    <Badge color="teal" variant="outline">
       {t('status.active')}
     </Badge>
   ) : (
