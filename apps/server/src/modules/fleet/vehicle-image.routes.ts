@@ -37,6 +37,8 @@ export function registerVehicleImageRoutes(
     },
     async (req) => {
       const p = await authz.require(req, 'fahrzeug_pflege');
+      // Another tenant's (or an unknown) vehicle is 404 before the body is read.
+      await images.assertVehicle(p, req.params.id);
       const part = await req.file().catch(() => undefined);
       if (!part) throw new AppError(400, 'UPLOAD_MISSING');
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {

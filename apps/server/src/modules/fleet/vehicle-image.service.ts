@@ -24,9 +24,14 @@ export class VehicleImageService {
     return DEFAULT_VEHICLE_IMAGES.map((fileName) => ({ fileName, url: fileUrl(key, fileName) }));
   }
 
+  /** 404 for a vehicle that is not the tenant's. */
+  async assertVehicle(p: Principal, vehicleId: string): Promise<void> {
+    await this.d.vehicles.get(p, vehicleId);
+  }
+
   /** Stores the upload in the tenant's bucket and makes it the vehicle's picture. */
   async upload(p: Principal, vehicleId: string, original: string, bytes: Buffer) {
-    await this.d.vehicles.get(p, vehicleId);
+    await this.assertVehicle(p, vehicleId);
     const stored = await this.d.files.upload(p, 'vehicles', original, bytes).catch((err: unknown) => {
       if (err instanceof AppError && CONTENT_REFUSALS.has(err.code))
         throw new AppError(422, err.code, { ...err.details, field: 'imageFile' });

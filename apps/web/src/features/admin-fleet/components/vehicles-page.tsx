@@ -99,11 +99,11 @@ export function VehiclesPage() {
 function StatusBadge({ vehicle }: { vehicle: AdminVehicle }) {
   const { t } = useTranslation('adminFleet');
   return vehicle.active ? (
-    <Badge color="teal" variant="outline">
+    <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
       {t('status.active')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
       {t('status.inactive')}
     </Badge>
   );
