@@ -20,6 +20,7 @@ import { notifyFailure } from '@/lib/notify';
 import { useLocations } from '@/lib/space-lookups';
 import type { AdminVehicle, VehicleBody } from '../api/vehicles';
 import { useVehicleAttributes } from '../api/vehicles';
+import { vehicleFieldErrors } from '../utils/vehicle-field-errors';
 import {
   attributeState,
   checkAttributes,
@@ -29,7 +30,6 @@ import {
   toFormValues,
   toVehicleBody,
   type VehicleFormValues,
-  vehicleFieldErrors,
 } from '../utils/vehicle-form';
 import { AttributeFields } from './attribute-fields';
 

@@ -13,8 +13,6 @@ import {
   LICENCE_CLASSES,
   type LicenceClass,
 } from '@buchbar/domain/fleet/vehicle-constants';
-import { isApiError } from '../../../lib/api-error';
-import { toFieldErrors } from '../../../lib/form-errors';
 import type { AdminVehicle, VehicleAttribute, VehicleBody } from '../api/vehicles';
 
 /** The form's values: numbers may be empty (''), dates and times are '' for "none". */
@@ -161,27 +159,6 @@ export function checkAttributes(
   return { ok: false, errors: Object.fromEntries(ids.map((id) => [`attributes.${id}`, message])) };
 }
 
-function idsOf(value: unknown): string[] {
+export function idsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** Which field a 422 of the vehicle API belongs to. */
-const CODE_FIELDS: Record<string, string> = {
-  VEHICLE_PLATE_TAKEN: 'licencePlate',
-  VEHICLE_VALIDITY_INVALID: 'validTo',
-  VEHICLE_BOOKING_WINDOW_INVALID: 'bookingTo',
-  UNKNOWN_DEPARTMENT: 'departmentIds',
-  UNKNOWN_LOCATION: 'locationId',
-};
-
-/** Server refusals at their fields: 400 field paths, known 422 codes, attribute ids in details. */
-export function vehicleFieldErrors(error: unknown): Record<string, string> {
-  const general = toFieldErrors(error);
-  if (Object.keys(general).length > 0) return general;
-  if (!isApiError(error)) return {};
-  const field = CODE_FIELDS[error.code];
-  if (field) return { [field]: error.message };
-  const ids = idsOf(error.details.attributes);
-  if (typeof error.details.attributeId === 'string') ids.push(error.details.attributeId);
-  return Object.fromEntries(ids.map((id) => [`attributes.${id}`, error.message]));
 }
