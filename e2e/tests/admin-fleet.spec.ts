@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
 
+/** An instant as the value of a datetime-local input in Europe/Berlin ("2026-11-26T09:00"). */
+const berlinLocal = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(' ', 'T');
+
 // Issue 10 point 3: the fleet manager creates a vehicle (the mandatory FAHRZEUG attribute is asked
 // for first), changes it, sees "old → new" in its history, saves again without a change, and
 // deactivates it after a confirmation that warns about open bookings.
@@ -57,4 +70,52 @@ test('a fleet manager creates, edits and deactivates a vehicle and sees its hist
   await page.getByRole('link', { name: 'Zurück zur Fahrzeugliste' }).click();
   await page.getByText('Deaktiviert', { exact: true }).click();
   await expect(page.getByRole('link', { name: `E2E ${model}` })).toBeVisible();
+});
+
+test("a fleet manager cancels a vehicle's bookings in a period and sees how many", async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const origin = { Origin: new URL(baseURL ?? '').origin };
+  const booker = await playwright.request.newContext({ baseURL });
+  await booker.post('/api/auth/sign-in/email', {
+    data: { email: 'booker@demo.example', password: 'buchbar-demo' },
+    headers: origin,
+  });
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const vehicles = (await (await booker.get('/api/v1/vehicles')).json()) as { id: string }[];
+  let vehicleId = '';
+  for (const v of vehicles) {
+    const res = await booker.post('/api/v1/vehicle-bookings', {
+      data: { vehicleId: v.id, start: `${day}T08:00:00Z`, end: `${day}T09:00:00Z`, reasonForTrip: 'E2E' },
+      headers: origin,
+    });
+    if (res.status() === 201) {
+      vehicleId = v.id;
+      break;
+    }
+  }
+  expect(vehicleId).not.toBe('');
+  await booker.dispose();
+
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  await page.goto(`/admin/fahrzeuge/${vehicleId}`);
+  await page.getByRole('tab', { name: 'Buchungen stornieren' }).click();
+  // Exactly the booked hour (Berlin wall time): other bookings of the vehicle keep the minimum gap.
+  await page.getByLabel(/^Von/).fill(berlinLocal(`${day}T08:00:00Z`));
+  await page.getByLabel(/^Bis/).fill(berlinLocal(`${day}T09:00:00Z`));
+  await page.getByLabel(/^Infotext/).fill('Werkstatttermin');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Buchungen stornieren' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Buchungen stornieren?' });
+  await expect(confirm).toContainText('die Bucher benachrichtigt');
+  await confirm.getByRole('button', { name: 'Buchungen stornieren' }).click();
+  await expect(page.getByText('1 Buchung wurde storniert.')).toBeVisible();
+});
+
+test('users without fleet care get the 403 page', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL ?? '', 'booker');
+  await page.goto('/admin/fahrzeuge');
+  await expect(page.getByText('403')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neues Fahrzeug' })).toHaveCount(0);
 });
