@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
 
 /** An instant as the value of a datetime-local input in Europe/Berlin ("2026-11-26T09:00"). */
@@ -118,4 +119,52 @@ test('users without fleet care get the 403 page', async ({ page, baseURL }) => {
   await page.goto('/admin/fahrzeuge');
   await expect(page.getByText('403')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neues Fahrzeug' })).toHaveCount(0);
+});
+
+async function expectNoAxeFindings(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const findings = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(findings, what).toEqual([]);
+}
+
+const TEXTS = {
+  de: { caption: 'Fahrzeuge des Mandanten', history: 'Verlauf', save: 'Änderungen speichern' },
+  en: { caption: "The tenant's vehicles", history: 'History', save: 'Save changes' },
+} as const;
+
+test('list, form and history pass axe on desktop and phone, in German and English', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  for (const language of ['de', 'en'] as const) {
+    await page.addInitScript((lang) => window.localStorage.setItem('buchbar.language', lang), language);
+    const texts = TEXTS[language];
+    for (const viewport of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      const what = `${viewport.name} ${language}`;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/admin/fahrzeuge');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const list =
+        viewport.name === 'desktop'
+          ? page.getByRole('table', { name: texts.caption })
+          : page.getByRole('list', { name: texts.caption });
+      await expect(list, what).toBeVisible();
+      await expectNoAxeFindings(page, `list ${what}`);
+      await list.getByRole('link').first().click();
+      await expect(page.getByRole('button', { name: texts.save })).toBeVisible();
+      await expectNoAxeFindings(page, `form ${what}`);
+      await page.getByRole('tab', { name: texts.history }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectNoAxeFindings(page, `history ${what}`);
+    }
+  }
 });
