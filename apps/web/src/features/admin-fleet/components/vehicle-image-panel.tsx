@@ -31,7 +31,8 @@ export function VehicleImagePanel({ vehicle }: { vehicle: AdminVehicle }) {
   const src = vehicle.imageFile
     ? `/api/v1/vehicles/${vehicle.id}/image?v=${encodeURIComponent(vehicle.imageFile)}`
     : undefined;
-  const defaultName = (fileName: string) => t(`image.names.${fileName}` as 'image.names.van.svg', fileName);
+  const defaultName = (fileName: string) =>
+    t(`image.names.${fileName.replace(/\.\w+$/, '')}` as 'image.names.van', fileName);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
