@@ -8,7 +8,7 @@ import { ObjectAttributesService } from './object-attributes.service';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { registerVehicleImageRoutes } from './vehicle-image.routes';
-import { VehicleImageService } from './vehicle-image.service';
+import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -21,7 +21,7 @@ export function registerFleetModule(
   d: FleetDeps & { authz: Authorizer; files: FilesService; uploadMaxBytes: number },
 ): void {
   const bookings = new VehicleBookingsService(d);
-  const vehicles = new VehiclesService(d);
+  const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
   registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
   registerVehicleImageRoutes(app, {
     authz: d.authz,

@@ -93,4 +93,14 @@ describe('vehicle pictures', () => {
     const image = await fetch(`${s.base}/api/v1/vehicles/${VEHICLE}/image`, { headers: { cookie: fleet } });
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
+
+  it("refuses a picture that is not in the tenant's bucket (422 at the field)", async () => {
+    const res = await client(s.base, fleet, 'en').patch<ErrorReply>(`/api/v1/vehicles/${VEHICLE}`, {
+      imageFile: 'not-there.png',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('VEHICLE_IMAGE_UNKNOWN');
+    expect(res.body.error.details.field).toBe('imageFile');
+    expect(res.body.error.message).toContain('not-there.png');
+  });
 });

@@ -1,10 +1,18 @@
 import { DEFAULT_VEHICLE_IMAGES } from '@buchbar/contracts/fleet';
 import type { Db } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { registerMessages } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
 import type { FilesService } from '../files/files.module';
 import { findTenantKey } from '../tenancy/tenancy.module';
 import type { VehiclesService } from './vehicles.service';
+
+registerMessages({
+  VEHICLE_IMAGE_UNKNOWN: {
+    de: 'Das Bild „{fileName}“ gibt es nicht. Bitte laden Sie ein Bild hoch oder wählen Sie ein Standardbild.',
+    en: 'There is no picture "{fileName}". Please upload a picture or choose a default picture.',
+  },
+});
 
 /** Refusals of the files module that are the upload's content: here a 422 at the image field. */
 const CONTENT_REFUSALS = new Set(['UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY']);
@@ -63,3 +71,24 @@ export class VehicleImageService {
 
 const fileUrl = (tenantKey: string, fileName: string) =>
   `/api/v1/files/vehicles/${encodeURIComponent(tenantKey)}/${encodeURIComponent(fileName)}`;
+
+/** Whether a file exists in the tenant's vehicles bucket (for VehiclesService's picture check). */
+export function vehicleImageExists(db: Db, files: FilesService) {
+  return async (p: Principal, fileName: string): Promise<boolean> => {
+    const key = await findTenantKey(db, p.tenantId);
+    if (!key) return false;
+    const viewer = {
+      kind: 'user' as const,
+      tenantId: p.tenantId,
+      permissions: p.permissions,
+      platformAdmin: p.platformAdmin,
+    };
+    return files.read(viewer, 'vehicles', key, fileName).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return false;
+        throw err;
+      },
+    );
+  };
+}
