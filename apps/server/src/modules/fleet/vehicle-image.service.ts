@@ -32,9 +32,10 @@ export class VehicleImageService {
     return DEFAULT_VEHICLE_IMAGES.map((fileName) => ({ fileName, url: fileUrl(key, fileName) }));
   }
 
-  /** 404 for a vehicle that is not the tenant's. */
+  /** 404 for a vehicle that is not the tenant's; 422 for a deactivated one (nothing is stored). */
   async assertVehicle(p: Principal, vehicleId: string): Promise<void> {
-    await this.d.vehicles.get(p, vehicleId);
+    const vehicle = await this.d.vehicles.get(p, vehicleId);
+    if (!vehicle.active) throw new AppError(422, 'VEHICLE_DEACTIVATED');
   }
 
   /** Stores the upload in the tenant's bucket and makes it the vehicle's picture. */
