@@ -29,8 +29,14 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'fleet',
-    de: { top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'], admin: ['Übersicht', 'Protokoll'] },
-    en: { top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'], admin: ['Overview', 'Audit log'] },
+    de: {
+      top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
+      admin: ['Übersicht', 'Protokoll', 'Fahrzeuge'],
+    },
+    en: {
+      top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
+      admin: ['Overview', 'Audit log', 'Vehicles'],
+    },
   },
   {
     account: 'admin',
@@ -46,6 +52,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Räume',
         'Standorte',
         'Öffnungszeiten',
+        'Fahrzeuge',
       ],
     },
     en: {
@@ -60,6 +67,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Rooms',
         'Locations',
         'Opening hours',
+        'Vehicles',
       ],
     },
   },

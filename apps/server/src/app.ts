@@ -194,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     clock: deps.clock ?? Date.now,
     authz,
+    files: deps.files,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
   });
   await registerSpacesModule(app, {
     pool: deps.pool,

@@ -313,3 +313,16 @@ export const VehicleBookingTimesInput = z
 export const VehicleBookingTimesResult = z
   .object({ changed: z.number().int(), unchanged: z.number().int() })
   .meta({ id: 'VehicleBookingTimesResult' });
+
+/** The default pictures every tenant's vehicles bucket starts with (a vehicle may store one). */
+export const DEFAULT_VEHICLE_IMAGES = [
+  'small-car.svg',
+  'estate-car.svg',
+  'van.svg',
+  'electric-car.svg',
+] as const;
+
+/** GET /api/v1/vehicle-images/defaults: a default picture and where it is served. */
+export const VehicleDefaultImage = z
+  .object({ fileName: z.string(), url: z.string() })
+  .meta({ id: 'VehicleDefaultImage' });

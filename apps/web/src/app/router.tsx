@@ -35,6 +35,8 @@ const AdminOpeningHoursPage = lazyPage(
   () => import('./routes/admin-opening-hours'),
   'AdminOpeningHoursRoute',
 );
+const AdminFleetPage = lazyPage(() => import('./routes/admin-fleet'), 'AdminFleetRoute');
+const AdminVehiclePage = lazyPage(() => import('./routes/admin-fleet'), 'AdminVehicleRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
@@ -75,6 +77,8 @@ export const router = createBrowserRouter([
                       { path: 'raeume', element: <AdminRoomsPage /> },
                       { path: 'lokationen', element: <AdminLocationsPage /> },
                       { path: 'oeffnungszeiten', element: <AdminOpeningHoursPage /> },
+                      { path: 'fahrzeuge', element: <AdminFleetPage /> },
+                      { path: 'fahrzeuge/:vehicleId', element: <AdminVehiclePage /> },
                       {
                         element: <RequirePlatformAdmin />,
                         children: [

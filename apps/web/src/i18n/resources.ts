@@ -1,5 +1,6 @@
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
+import deAdminFleet from './de/admin-fleet.json';
 import deAdminLocations from './de/admin-locations.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
 import deAdminSettings from './de/admin-settings.json';
@@ -19,6 +20,7 @@ import deSpaces from './de/spaces.json';
 import deUtilisation from './de/utilisation.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enAdminFleet from './en/admin-fleet.json';
 import enAdminLocations from './en/admin-locations.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
 import enAdminSettings from './en/admin-settings.json';
@@ -53,6 +55,7 @@ const de = {
   adminSso: deAdminSso,
   adminLocations: deAdminLocations,
   adminOpeningHours: deAdminOpeningHours,
+  adminFleet: deAdminFleet,
   utilisation: deUtilisation,
   personalSettings: dePersonalSettings,
   spaces: deSpaces,
@@ -76,6 +79,7 @@ const en = {
   adminSso: enAdminSso,
   adminLocations: enAdminLocations,
   adminOpeningHours: enAdminOpeningHours,
+  adminFleet: enAdminFleet,
   utilisation: enUtilisation,
   personalSettings: enPersonalSettings,
   spaces: enSpaces,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
+import type { FilesService } from '../files/files.module';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
@@ -8,6 +9,8 @@ import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.route
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { findUnknownVehicleIds } from './vehicle-favourites.repository';
+import { registerVehicleImageRoutes } from './vehicle-image.routes';
+import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -15,11 +18,19 @@ import { type FleetDeps, VehiclesService } from './vehicles.service';
  * Front door of the fleet context (ADR 0008): vehicles, their object attributes and history,
  * bulk cancel of vehicle bookings, booking, approving and cancelling trips. The only file other modules and the composition root import.
  */
-export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz: Authorizer }): void {
+export function registerFleetModule(
+  app: FastifyInstance,
+  d: FleetDeps & { authz: Authorizer; files: FilesService; uploadMaxBytes: number },
+): void {
   const bookings = new VehicleBookingsService(d);
-  const vehicles = new VehiclesService(d);
+  const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
   registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
   registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });
+  registerVehicleImageRoutes(app, {
+    authz: d.authz,
+    images: new VehicleImageService({ db: d.db, files: d.files, vehicles }),
+    maxBytes: d.uploadMaxBytes,
+  });
   registerObjectAttributeRoutes(app, {
     authz: d.authz,
     attributes: new ObjectAttributesService(d.pool, d.db),

@@ -28,6 +28,8 @@ export type FleetDeps = {
   settings: SettingsService;
   outbox: MailOutbox;
   clock: () => number;
+  /** Whether a file of the tenant's vehicles bucket exists (a picture must be one; ADR 0008). */
+  imageExists?: (p: Principal, fileName: string) => Promise<boolean>;
 };
 
 type Input = z.infer<typeof VehicleInput>;
@@ -98,6 +100,7 @@ export class VehiclesService {
 
   async create(p: Principal, input: Input) {
     checkDates(input);
+    await this.assertImage(p, input.imageFile);
     const id = await withTransaction(this.d.pool, async ({ db }) => {
       await assertLocationExists(db, p.tenantId, input.locationId);
       await this.assertDepartments(db, p.tenantId, input.departmentIds);
@@ -129,6 +132,7 @@ export class VehiclesService {
       const changes = changedFields(FIELDS, before, next);
       if (changes.length === 0) return { changed: false, cancelled: 0 };
       const has = (f: Field) => changes.some((c) => c.field === f);
+      if (has('imageFile')) await this.assertImage(p, patch.imageFile ?? null);
       if (has('locationId') && patch.locationId) await assertLocationExists(db, p.tenantId, patch.locationId);
       if (has('departmentIds') && patch.departmentIds) {
         await this.assertDepartments(db, p.tenantId, patch.departmentIds);
@@ -211,6 +215,13 @@ export class VehiclesService {
     description: string,
   ) {
     await repo.insertHistory(db, { tenantId: p.tenantId, vehicleId, type, description, userId: p.userId });
+  }
+
+  /** A picture names an upload or a default picture of the tenant's vehicles bucket. */
+  private async assertImage(p: Principal, fileName: string | null) {
+    if (fileName === null || !this.d.imageExists) return;
+    if (!(await this.d.imageExists(p, fileName)))
+      throw new AppError(422, 'VEHICLE_IMAGE_UNKNOWN', { field: 'imageFile', fileName });
   }
 
   private async assertDepartments(db: Db, tenantId: string, ids: string[]) {

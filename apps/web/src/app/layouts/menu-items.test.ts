@@ -46,14 +46,14 @@ describe('buildMenuItems by role', () => {
         'fahrzeug_logbuch_report',
         'fahrzeug_gastbuchung',
       ]),
-      expected: ['/', '/admin [/admin/protokoll]'],
+      expected: ['/', '/admin [/admin/protokoll /admin/fahrzeuge]'],
     },
     {
       role: 'tenant admin',
       session: me(ADMIN_PERMISSIONS),
       expected: [
         '/',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen /admin/oeffnungszeiten]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
     {
@@ -66,7 +66,7 @@ describe('buildMenuItems by role', () => {
       session: me(ADMIN_PERMISSIONS, true),
       expected: [
         '/',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/raeume /admin/lokationen /admin/oeffnungszeiten]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { type SpaceProduct as SpaceProductKey, spaceProductsIn } from '@buchbar/domain/space-products';
 import { type AdminPageKey, listAdminPages } from '../../lib/admin-pages';
+import { type FleetAdminPageKey, listFleetAdminPages } from '../../lib/fleet-admin-pages';
 import type { Me } from '../../lib/session';
 import { listSpaceAdminPages, type SpaceAdminPageKey, showsUtilisation } from '../../lib/space-admin-pages';
 
@@ -11,7 +12,7 @@ export interface MenuItem {
     | 'nav.utilisation'
     | 'nav.vehicles'
     | 'admin:nav.admin'
-    | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey}`
+    | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey | FleetAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
   /** Only `/` must match exactly; other entries stay active on their sub-pages. */
   end: boolean;
@@ -46,6 +47,11 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   const adminPages: MenuItem[] = [
     ...listAdminPages(me).map((page) => ({ to: page.path, label: adminLabel(page.key), end: false })),
     ...listSpaceAdminPages(me).map((page) => ({
+      to: page.path,
+      label: `admin:nav.${page.key}` as const,
+      end: false,
+    })),
+    ...listFleetAdminPages(me).map((page) => ({
       to: page.path,
       label: `admin:nav.${page.key}` as const,
       end: false,

@@ -1,0 +1,211 @@
+import { FUEL_TYPES, GEARBOXES, LICENCE_CLASSES } from '@buchbar/domain/fleet/vehicle-constants';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDepartments } from '@/lib/admin-lookups';
+import { notifyFailure } from '@/lib/notify';
+import { useLocations } from '@/lib/space-lookups';
+import type { AdminVehicle, VehicleBody } from '../api/vehicles';
+import { useVehicleAttributes } from '../api/vehicles';
+import { vehicleFieldErrors } from '../utils/vehicle-field-errors';
+import {
+  attributeState,
+  checkAttributes,
+  EQUIPMENT_FIELDS,
+  NUMBER_FIELDS,
+  toDomainAttributes,
+  toFormValues,
+  toVehicleBody,
+  type VehicleFormValues,
+} from '../utils/vehicle-form';
+import { AttributeFields } from './attribute-fields';
+
+interface VehicleFormProps {
+  vehicle: AdminVehicle | undefined;
+  saving: boolean;
+  disabled?: boolean;
+  /** Resolves when saved; a refusal rejects with the server's error (shown at the fields). */
+  onSave: (body: VehicleBody) => Promise<unknown>;
+}
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+/** Every field of spec 3 "Vehicle" plus the FAHRZEUG attributes, in four fieldsets. */
+export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormProps) {
+  const { t } = useTranslation('adminFleet');
+  const locations = useLocations();
+  const departments = useDepartments();
+  const attributeQuery = useVehicleAttributes();
+  const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
+  const form = useForm<VehicleFormValues>({
+    initialValues: toFormValues(vehicle),
+    validate: {
+      locationId: (v) => (v ? null : t('validation.required')),
+      make: (v) => (v.trim() ? null : t('validation.required')),
+      model: (v) => (v.trim() ? null : t('validation.required')),
+      licencePlate: (v) => (v.trim() ? null : t('validation.required')),
+    },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another vehicle (or its saved state) arrives
+  useEffect(() => {
+    form.setValues(toFormValues(vehicle));
+    form.resetDirty();
+  }, [vehicle]);
+
+  const { visible, mandatory } = attributeState(attributes, form.values.attributes);
+  const submit = form.onSubmit(async (values) => {
+    const checked = checkAttributes(attributes, values.attributes, {
+      mandatory: t('validation.mandatoryMissing'),
+      invalid: t('validation.required'),
+    });
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      notifyFailure(t('save.failed'), new Error(t('validation.mandatoryMissing')));
+      return;
+    }
+    try {
+      await onSave(toVehicleBody(values, checked.values));
+    } catch (error) {
+      const errors = vehicleFieldErrors(error);
+      form.setErrors(errors);
+      notifyFailure(t('save.failed'), error);
+    }
+  });
+
+  const field = (name: keyof VehicleFormValues) => ({
+    label: t(`fields.${name}` as 'fields.make'),
+    disabled,
+    ...form.getInputProps(name),
+  });
+  const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md', verticalSpacing: 'sm' } as const;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('tabs.data')}>
+      <Stack gap="lg">
+        <Fieldset legend={t('sections.basics')}>
+          <SimpleGrid {...grid}>
+            <TextInput {...field('make')} required maxLength={100} data-autofocus />
+            <TextInput {...field('model')} required maxLength={100} />
+            <TextInput {...field('licencePlate')} required maxLength={20} />
+            <Select
+              {...field('locationId')}
+              required
+              data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            />
+            <TextInput {...field('category')} maxLength={100} />
+            <TextInput {...field('colour')} maxLength={50} />
+            <TextInput {...field('validFrom')} type="date" description={t('fields.validFromHint')} />
+            <TextInput {...field('validTo')} type="date" description={t('fields.validToHint')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('sections.technical')}>
+          <SimpleGrid {...grid}>
+            <Select
+              {...field('fuelType')}
+              allowDeselect={false}
+              data={FUEL_TYPES.map((f) => ({ value: f, label: t(`fuel.${f}`) }))}
+            />
+            <Select
+              {...field('gearbox')}
+              allowDeselect={false}
+              data={GEARBOXES.map((g) => ({ value: g, label: t(`gearbox.${g}`) }))}
+            />
+            <Select
+              {...field('requiredLicenceClass')}
+              allowDeselect={false}
+              data={[
+                { value: '', label: t('fields.noLicenceClass') },
+                ...LICENCE_CLASSES.map((c) => ({ value: c, label: c })),
+              ]}
+            />
+            {NUMBER_FIELDS.map((name) => (
+              <NumberInput key={name} {...field(name)} min={0} allowDecimal={false} allowNegative={false} />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('sections.equipment')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {[...EQUIPMENT_FIELDS, 'guestBookable' as const].map((name) => (
+              <Checkbox
+                key={name}
+                label={t(`fields.${name}`)}
+                disabled={disabled}
+                {...form.getInputProps(name, { type: 'checkbox' })}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('sections.booking')}>
+          <Stack gap="sm">
+            <Checkbox.Group label={t('fields.bookingWeekdays')} {...form.getInputProps('bookingWeekdays')}>
+              <Group gap="sm" mt={4}>
+                {WEEKDAYS.map((d) => (
+                  <Checkbox
+                    key={d}
+                    value={d}
+                    disabled={disabled}
+                    label={t(`weekdays.${d}`)}
+                    aria-label={t(`weekdaysLong.${d}`)}
+                  />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...field('bookingFrom')} type="time" description={t('fields.bookingTimeHint')} />
+              <TextInput {...field('bookingTo')} type="time" description={t('fields.bookingTimeHint')} />
+            </SimpleGrid>
+            <Switch
+              label={t('fields.bookingOutsideAllowed')}
+              disabled={disabled}
+              {...form.getInputProps('bookingOutsideAllowed', { type: 'checkbox' })}
+            />
+            <MultiSelect
+              {...field('departmentIds')}
+              description={t('fields.departmentIdsHint')}
+              data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              searchable
+              clearable
+            />
+          </Stack>
+        </Fieldset>
+        {attributes.length > 0 && (
+          <Fieldset legend={t('sections.attributes')}>
+            <SimpleGrid {...grid}>
+              <AttributeFields
+                attributes={attributes}
+                values={form.values.attributes}
+                visible={visible}
+                mandatory={mandatory}
+                errors={form.errors}
+                disabled={disabled}
+                onChange={(id, value) => {
+                  form.setFieldValue('attributes', { ...form.values.attributes, [id]: value });
+                  form.clearFieldError(`attributes.${id}`);
+                }}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        )}
+        {!disabled && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {vehicle ? t('save.update') : t('save.create')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

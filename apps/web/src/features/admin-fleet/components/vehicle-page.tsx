@@ -1,0 +1,170 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconBan } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
+import { formatDate } from '@/lib/format-date';
+import { notifySuccess } from '@/lib/notify';
+import {
+  type AdminVehicle,
+  useCreateVehicle,
+  useDeactivateVehicle,
+  useUpdateVehicle,
+  useVehicle,
+  type VehicleBody,
+} from '../api/vehicles';
+import { vehicleLabel } from '../utils/vehicle-list';
+import { BulkCancelPanel } from './bulk-cancel-panel';
+import { LoadError } from './load-error';
+import { VehicleForm } from './vehicle-form';
+import { VehicleHistory } from './vehicle-history';
+import { VehicleImagePanel } from './vehicle-image-panel';
+
+function BackLink() {
+  const { t } = useTranslation('adminFleet');
+  return (
+    <Anchor component={Link} to="/admin/fahrzeuge" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /admin/fahrzeuge/neu: the form of a new vehicle; saved, it opens the vehicle's page. */
+export function NewVehiclePage() {
+  const { t } = useTranslation('adminFleet');
+  const navigate = useNavigate();
+  const create = useCreateVehicle();
+  const save = async (body: VehicleBody) => {
+    const created = await create.mutateAsync(body);
+    notifySuccess(t('save.created'), t('save.createdText', { name: vehicleLabel(created) }));
+    navigate(`/admin/fahrzeuge/${created.id}`, { replace: true });
+  };
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <PageHeading title={t('new')} />
+      <VehicleForm vehicle={undefined} saving={create.isPending} onSave={save} />
+    </Stack>
+  );
+}
+
+/** /admin/fahrzeuge/:vehicleId: edit, picture, history and bulk cancel of one vehicle. */
+export function VehiclePage({ vehicleId }: { vehicleId: string }) {
+  const query = useVehicle(vehicleId);
+  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data) return <QueryState isPending isFetching />;
+  return <VehicleDetail vehicle={query.data} />;
+}
+
+function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
+  const { t, i18n } = useTranslation(['adminFleet', 'common']);
+  const name = vehicleLabel(vehicle);
+  const update = useUpdateVehicle(vehicle.id);
+  const deactivate = useDeactivateVehicle(vehicle.id);
+  const [asking, setAsking] = useState(false);
+  const [deactivated, setDeactivated] = useState<number | null>(null);
+  const save = async (body: VehicleBody) => {
+    const result = await update.mutateAsync(body);
+    if (!result.changed) {
+      notifications.show({
+        title: t('save.unchanged'),
+        message: t('save.unchangedText'),
+        color: 'blue',
+        role: 'status',
+      });
+    } else if (result.cancelledBookings > 0) {
+      notifySuccess(t('save.saved'), t('save.savedCancelled', { count: result.cancelledBookings }));
+    } else notifySuccess(t('save.saved'), t('save.savedText', { name }));
+  };
+  const confirmDeactivate = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: (result) => {
+        setAsking(false);
+        setDeactivated(result.cancelledBookings);
+        notifySuccess(
+          t('deactivate.done'),
+          t('deactivate.doneText', { name, count: result.cancelledBookings }),
+        );
+      },
+    });
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <PageHeading
+        title={name}
+        action={
+          vehicle.active ? (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconBan size={16} aria-hidden />}
+              onClick={() => {
+                deactivate.reset();
+                setAsking(true);
+              }}
+            >
+              {t('deactivate.button')}
+            </Button>
+          ) : (
+            <Badge color="gray" size="lg" variant="light">
+              {vehicle.deactivatedAt
+                ? t('status.deactivatedAt', { date: formatDate(vehicle.deactivatedAt, i18n.language) })
+                : t('status.inactive')}
+            </Badge>
+          )
+        }
+      />
+      <div aria-live="polite">
+        {deactivated !== null && (
+          <Alert color="green" title={t('deactivate.done')}>
+            {t('deactivate.doneText', { name, count: deactivated })}
+          </Alert>
+        )}
+      </div>
+      {!vehicle.active && deactivated === null && (
+        <Alert color="gray">{t('deactivate.inactiveNotice')}</Alert>
+      )}
+      <Tabs defaultValue="data" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
+          <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+          {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="data" pt="md">
+          <VehicleForm vehicle={vehicle} saving={update.isPending} disabled={!vehicle.active} onSave={save} />
+        </Tabs.Panel>
+        <Tabs.Panel value="image" pt="md">
+          <VehicleImagePanel vehicle={vehicle} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <VehicleHistory vehicleId={vehicle.id} name={name} />
+        </Tabs.Panel>
+        {vehicle.active && (
+          <Tabs.Panel value="cancel" pt="md">
+            <BulkCancelPanel vehicleId={vehicle.id} name={name} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <ConfirmDialog
+        opened={asking}
+        title={t('deactivate.title')}
+        confirmLabel={t('deactivate.confirm')}
+        cancelLabel={t('common:crud.cancel')}
+        loading={deactivate.isPending}
+        error={deactivate.error?.message}
+        onConfirm={confirmDeactivate}
+        onClose={() => setAsking(false)}
+      >
+        {t('deactivate.text', { name })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
