@@ -4,6 +4,7 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { registerVehicleRoutes } from './vehicles.routes';
@@ -22,4 +23,5 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
+  registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
 }
