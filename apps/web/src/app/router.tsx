@@ -34,6 +34,11 @@ const AdminOpeningHoursPage = lazyPage(
   () => import('./routes/admin-opening-hours'),
   'AdminOpeningHoursRoute',
 );
+const AdminObjectAttributesPage = lazyPage(
+  () => import('./routes/admin-object-attributes'),
+  'AdminObjectAttributesRoute',
+);
+const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
@@ -59,6 +64,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <HomePage /> },
                   { path: 'konto', element: <AccountPage /> },
                   { path: 'auslastung', element: <UtilisationPage /> },
+                  { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
                   {
                     // Spec 5 guards for every admin page (403 page with the guard's message).
                     path: 'admin',
@@ -73,6 +79,7 @@ export const router = createBrowserRouter([
                       { path: 'raeume', element: <AdminRoomsPage /> },
                       { path: 'lokationen', element: <AdminLocationsPage /> },
                       { path: 'oeffnungszeiten', element: <AdminOpeningHoursPage /> },
+                      { path: 'objektattribute', element: <AdminObjectAttributesPage /> },
                       {
                         element: <RequirePlatformAdmin />,
                         children: [

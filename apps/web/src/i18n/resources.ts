@@ -1,5 +1,6 @@
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
+import deAdminAttributes from './de/admin-attributes.json';
 import deAdminLocations from './de/admin-locations.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
 import deAdminSettings from './de/admin-settings.json';
@@ -9,6 +10,7 @@ import deAdminUsers from './de/admin-users.json';
 import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
+import deFleetApprovals from './de/fleet-approvals.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -18,6 +20,7 @@ import deSpaces from './de/spaces.json';
 import deUtilisation from './de/utilisation.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enAdminAttributes from './en/admin-attributes.json';
 import enAdminLocations from './en/admin-locations.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
 import enAdminSettings from './en/admin-settings.json';
@@ -27,6 +30,7 @@ import enAdminUsers from './en/admin-users.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enFleetApprovals from './en/fleet-approvals.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -54,6 +58,8 @@ const de = {
   utilisation: deUtilisation,
   personalSettings: dePersonalSettings,
   spaces: deSpaces,
+  fleetApprovals: deFleetApprovals,
+  adminAttributes: deAdminAttributes,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -76,6 +82,8 @@ const en = {
   utilisation: enUtilisation,
   personalSettings: enPersonalSettings,
   spaces: enSpaces,
+  fleetApprovals: enFleetApprovals,
+  adminAttributes: enAdminAttributes,
 } satisfies typeof de;
 
 export const resources = { de, en };
