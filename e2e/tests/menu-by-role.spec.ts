@@ -18,8 +18,8 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'approver',
-    de: { top: ['Start', ...SPACES_DE], admin: [] },
-    en: { top: ['Start', ...SPACES_EN], admin: [] },
+    de: { top: ['Start', ...SPACES_DE, 'Freigaben'], admin: [] },
+    en: { top: ['Start', ...SPACES_EN, 'Approvals'], admin: [] },
   },
   {
     account: 'examiner',
@@ -28,13 +28,19 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'fleet',
-    de: { top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'], admin: ['Übersicht', 'Protokoll'] },
-    en: { top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'], admin: ['Overview', 'Audit log'] },
+    de: {
+      top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
+      admin: ['Übersicht', 'Protokoll', 'Objektattribute'],
+    },
+    en: {
+      top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
+      admin: ['Overview', 'Audit log', 'Object attributes'],
+    },
   },
   {
     account: 'admin',
     de: {
-      top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
+      top: ['Start', ...SPACES_DE, 'Freigaben', 'Auslastung', 'Admin'],
       admin: [
         'Übersicht',
         'Benutzer',
@@ -42,13 +48,14 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Gruppen',
         'Einstellungen',
         'Protokoll',
+        'Objektattribute',
         'Räume',
         'Standorte',
         'Öffnungszeiten',
       ],
     },
     en: {
-      top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
+      top: ['Start', ...SPACES_EN, 'Approvals', 'Office utilisation', 'Admin'],
       admin: [
         'Overview',
         'Users',
@@ -56,6 +63,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Groups',
         'Settings',
         'Audit log',
+        'Object attributes',
         'Rooms',
         'Locations',
         'Opening hours',
@@ -71,7 +79,14 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
 
 async function readMenu(page: Page, mainMenuName: string): Promise<Menu> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: mainMenuName });
-  const top = (await nav.locator(':scope > ul > li').allInnerTexts()).map((text) => text.trim());
+  // The entries' labels without a count badge ("Freigaben 2, 2 offene Freigaben" -> "Freigaben").
+  const top = await nav.locator(':scope > ul > li').evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      for (const badge of copy.querySelectorAll('[data-menu-badge]')) badge.remove();
+      return (copy.textContent ?? '').trim();
+    }),
+  );
   if (!top.includes('Admin')) return { top, admin: [] };
   await nav.getByRole('button', { name: 'Admin', exact: true }).click();
   const items = page.getByRole('menu').getByRole('menuitem');

@@ -7,6 +7,7 @@ import {
   moveEntry,
   toAttributeBody,
   toFormValues,
+  withKeys,
 } from './attribute-form';
 
 const colour: AttributeItem = {
@@ -81,6 +82,17 @@ describe('attribute form values', () => {
       change: { showIf: true, showIfAttributeId: '', showIfValue: ' ' },
       expected: { showIfAttributeId: 'showIfAttribute', showIfValue: 'showIfValue' },
     },
+    {
+      change: {
+        type: 'DROPDOWN' as const,
+        choices: [
+          { key: '', text: '' },
+          { key: '', text: 'Rot' },
+          { key: 'rot', text: 'Rot 2' },
+        ],
+      },
+      expected: { 'choices.0.text': 'required' },
+    },
     { change: { showIf: false, showIfAttributeId: '' }, expected: {} },
   ])('checks $change', ({ change, expected }) => {
     expect(attributeFormErrors({ ...toFormValues(undefined, 'FAHRZEUG'), ...change })).toEqual(expected);
@@ -88,6 +100,18 @@ describe('attribute form values', () => {
 });
 
 describe('choices', () => {
+  it('an empty key is made from the text, unique among the others', () => {
+    expect(
+      withKeys([
+        { key: ' ', text: 'Rot ' },
+        { key: 'rot', text: 'Dunkelrot' },
+      ]),
+    ).toEqual([
+      { key: 'rot-2', text: 'Rot' },
+      { key: 'rot', text: 'Dunkelrot' },
+    ]);
+  });
+
   it.each([
     { text: 'Anhängerkupplung', taken: [], expected: 'anhangerkupplung' },
     { text: 'Groß & klein', taken: [], expected: 'gross-klein' },

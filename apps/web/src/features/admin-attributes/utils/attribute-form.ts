@@ -82,7 +82,7 @@ export function toAttributeBody(v: AttributeFormValues): AttributeBody {
     type: v.type,
     label: v.name.trim(),
     position: v.position,
-    choices: hasChoices(v.type) ? v.choices.map((c) => ({ key: c.key.trim(), text: c.text.trim() })) : [],
+    choices: hasChoices(v.type) ? withKeys(v.choices) : [],
     conditions,
   };
 }
@@ -102,6 +102,18 @@ export function choiceKeyFor(text: string, taken: readonly string[]): string {
   return key;
 }
 
+/** Trimmed choices; an empty key gets one made from the text (choiceKeyFor). */
+export function withKeys(choices: readonly { key: string; text: string }[]): { key: string; text: string }[] {
+  const result: { key: string; text: string }[] = [];
+  for (const c of choices) {
+    const key =
+      c.key.trim() ||
+      choiceKeyFor(c.text, [...choices.map((x) => x.key.trim()), ...result.map((x) => x.key)]);
+    result.push({ key, text: c.text.trim() });
+  }
+  return result;
+}
+
 /** Moves entry `from` by `by` (-1 up, +1 down); out of range leaves the list as it is. */
 export function moveEntry<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
   const to = from + by;
@@ -112,16 +124,23 @@ export function moveEntry<T>(list: readonly T[], from: number, by: -1 | 1): T[] 
   return next;
 }
 
-export type AttributeFormError = 'choicesMissing' | 'choiceKeysUnique' | 'showIfAttribute' | 'showIfValue';
+export type AttributeFormError =
+  | 'required'
+  | 'choicesMissing'
+  | 'choiceKeysUnique'
+  | 'showIfAttribute'
+  | 'showIfValue';
 
 /** The checks the form makes before asking the server (which decides the same and more). */
 export function attributeFormErrors(v: AttributeFormValues): Partial<Record<string, AttributeFormError>> {
   const errors: Partial<Record<string, AttributeFormError>> = {};
   if (hasChoices(v.type)) {
-    const keys = v.choices.map((c) => c.key.trim());
+    v.choices.forEach((c, i) => {
+      if (c.text.trim() === '') errors[`choices.${i}.text`] = 'required';
+    });
+    const keys = withKeys(v.choices).map((c) => c.key);
     if (keys.length === 0) errors.choices = 'choicesMissing';
-    else if (keys.some((k) => k === '') || new Set(keys).size !== keys.length)
-      errors.choices = 'choiceKeysUnique';
+    else if (new Set(keys).size !== keys.length) errors.choices = 'choiceKeysUnique';
   }
   if (v.showIf && !v.showIfAttributeId) errors.showIfAttributeId = 'showIfAttribute';
   if (v.showIf && !v.showIfValue.trim()) errors.showIfValue = 'showIfValue';

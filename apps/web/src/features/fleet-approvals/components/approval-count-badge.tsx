@@ -14,11 +14,11 @@ export function ApprovalCountBadge({ me }: { me: Me | undefined }) {
   const count = approvalBadgeCount(useApprovalCount(me).data);
   if (count === undefined) return null;
   return (
-    <>
+    <span data-menu-badge>
       <Badge size="sm" circle={count < 10} color="red" ml={6} aria-hidden="true" data-testid="approval-count">
         {count > 99 ? '99+' : count}
       </Badge>
       <VisuallyHidden>{`, ${t('badge', { count })}`}</VisuallyHidden>
-    </>
+    </span>
   );
 }

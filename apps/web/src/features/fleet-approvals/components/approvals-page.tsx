@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,18 +84,9 @@ export function ApprovalsPage() {
           {items.map((b) => (
             <Card component="li" key={b.id} withBorder padding="md" aria-labelledby={`approval-${b.id}`}>
               <Stack gap="sm">
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <Title order={2} fz="lg" id={`approval-${b.id}`} style={{ overflowWrap: 'anywhere' }}>
-                    {b.vehicleName}
-                  </Title>
-                  <Group gap={4}>
-                    {(b.specialTripReasons ?? []).map((r) => (
-                      <Badge key={r} color="orange" variant="light" tt="none">
-                        {t(`reasons.${r}`)}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Group>
+                <Title order={2} fz="lg" id={`approval-${b.id}`} style={{ overflowWrap: 'anywhere' }}>
+                  {b.vehicleName}
+                </Title>
                 <Box component="dl" m={0} style={{ display: 'grid', gap: '0.35rem 1rem' }}>
                   <Detail label={t('period')}>{period(b)}</Detail>
                   <Detail label={t('driver')}>{b.driver?.name || t('none')}</Detail>
@@ -137,7 +128,6 @@ export function ApprovalsPage() {
                     {t('reject')}
                   </Button>
                   <Button
-                    color="teal"
                     leftSection={<IconCheck size={16} aria-hidden="true" />}
                     aria-label={t('approveLabel', { vehicle: b.vehicleName, period: period(b) })}
                     loading={busy(b) && decide.variables?.decision === 'approve'}
@@ -177,7 +167,13 @@ export function ApprovalsPage() {
 /** One term and its description; on wide cards the term sits left of the value. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 11rem) 1fr', gap: '0 0.75rem' }}>
+    <Box
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6.5rem, 10rem) minmax(0, 1fr)',
+        gap: '0 0.75rem',
+      }}
+    >
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
