@@ -83,7 +83,9 @@ async function readMenu(page: Page, mainMenuName: string): Promise<Menu> {
   const top = await nav.locator(':scope > ul > li').evaluateAll((items) =>
     items.map((item) => {
       const copy = item.cloneNode(true) as HTMLElement;
-      for (const badge of copy.querySelectorAll('[data-menu-badge]')) badge.remove();
+      copy.querySelectorAll('[data-menu-badge]').forEach((badge) => {
+        badge.remove();
+      });
       return (copy.textContent ?? '').trim();
     }),
   );
