@@ -28,10 +28,10 @@ export function MainMenu({ orientation }: MainMenuProps) {
                 to={item.to}
                 end={item.end}
                 label={
-                  <>
+                  <span style={{ display: 'inline-flex', alignItems: 'center' }}>
                     {t(item.label)}
                     {item.badge === 'approvals' && <ApprovalCountBadge me={me} />}
-                  </>
+                  </span>
                 }
               />
             )}
