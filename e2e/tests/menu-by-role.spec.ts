@@ -19,8 +19,8 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'approver',
-    de: { top: ['Start', ...SPACES_DE], admin: [] },
-    en: { top: ['Start', ...SPACES_EN], admin: [] },
+    de: { top: ['Start', ...SPACES_DE, 'Freigaben'], admin: [] },
+    en: { top: ['Start', ...SPACES_EN, 'Approvals'], admin: [] },
   },
   {
     account: 'examiner',
@@ -31,17 +31,17 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
     account: 'fleet',
     de: {
       top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
-      admin: ['Übersicht', 'Protokoll', 'Fahrzeuge'],
+      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge'],
     },
     en: {
       top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
-      admin: ['Overview', 'Audit log', 'Vehicles'],
+      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles'],
     },
   },
   {
     account: 'admin',
     de: {
-      top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
+      top: ['Start', ...SPACES_DE, 'Freigaben', 'Auslastung', 'Admin'],
       admin: [
         'Übersicht',
         'Benutzer',
@@ -49,6 +49,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Gruppen',
         'Einstellungen',
         'Protokoll',
+        'Objektattribute',
         'Räume',
         'Standorte',
         'Öffnungszeiten',
@@ -56,7 +57,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
       ],
     },
     en: {
-      top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
+      top: ['Start', ...SPACES_EN, 'Approvals', 'Office utilisation', 'Admin'],
       admin: [
         'Overview',
         'Users',
@@ -64,6 +65,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Groups',
         'Settings',
         'Audit log',
+        'Object attributes',
         'Rooms',
         'Locations',
         'Opening hours',
@@ -80,7 +82,16 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
 
 async function readMenu(page: Page, mainMenuName: string): Promise<Menu> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: mainMenuName });
-  const top = (await nav.locator(':scope > ul > li').allInnerTexts()).map((text) => text.trim());
+  // The entries' labels without a count badge ("Freigaben 2, 2 offene Freigaben" -> "Freigaben").
+  const top = await nav.locator(':scope > ul > li').evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-menu-badge]').forEach((badge) => {
+        badge.remove();
+      });
+      return (copy.textContent ?? '').trim();
+    }),
+  );
   if (!top.includes('Admin')) return { top, admin: [] };
   await nav.getByRole('button', { name: 'Admin', exact: true }).click();
   const items = page.getByRole('menu').getByRole('menuitem');

@@ -1,3 +1,4 @@
+import { SPECIAL_TRIP_REASONS } from '@buchbar/domain/fleet/approval';
 import {
   FUEL_TYPES,
   GEARBOXES,
@@ -326,3 +327,19 @@ export const DEFAULT_VEHICLE_IMAGES = [
 export const VehicleDefaultImage = z
   .object({ fileName: z.string(), url: z.string() })
   .meta({ id: 'VehicleDefaultImage' });
+
+/**
+ * An item of `GET /api/v1/vehicle-bookings?scope=approvals` (issue 10 point 7): the booking plus
+ * why it is a special trip (domain SPECIAL_TRIP_REASONS, computed from the vehicle and driver as
+ * they are now) and until when an approver may decide (approvalDeadline). The other scopes
+ * answer without these two fields.
+ */
+export const VehicleBookingListItem = VehicleBooking.extend({
+  specialTripReasons: z.array(z.enum(SPECIAL_TRIP_REASONS)).optional(),
+  approvalDeadline: z.string().optional(),
+}).meta({ id: 'VehicleBookingListItem' });
+
+/** `GET /api/v1/vehicle-bookings/approvals/count`: the actor's pending special-trip approvals. */
+export const VehicleApprovalCount = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ id: 'VehicleApprovalCount' });

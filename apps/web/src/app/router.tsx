@@ -37,6 +37,11 @@ const AdminOpeningHoursPage = lazyPage(
 );
 const AdminFleetPage = lazyPage(() => import('./routes/admin-fleet'), 'AdminFleetRoute');
 const AdminVehiclePage = lazyPage(() => import('./routes/admin-fleet'), 'AdminVehicleRoute');
+const AdminObjectAttributesPage = lazyPage(
+  () => import('./routes/admin-object-attributes'),
+  'AdminObjectAttributesRoute',
+);
+const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
@@ -79,6 +84,7 @@ export const router = createBrowserRouter([
                       { path: 'oeffnungszeiten', element: <AdminOpeningHoursPage /> },
                       { path: 'fahrzeuge', element: <AdminFleetPage /> },
                       { path: 'fahrzeuge/:vehicleId', element: <AdminVehiclePage /> },
+                      { path: 'objektattribute', element: <AdminObjectAttributesPage /> },
                       {
                         element: <RequirePlatformAdmin />,
                         children: [
@@ -118,7 +124,8 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Issue 10: the vehicles sidebar layout (trip overview); W1b/W2b pages move under it at merge.
+        // Issue 10: the vehicles sidebar layout (trip overview) around the list, a vehicle's page
+        // and the approvals.
         element: <FleetLayoutRoute />,
         children: [
           {
@@ -126,7 +133,10 @@ export const router = createBrowserRouter([
             children: [
               {
                 element: <RequireAuth />,
-                children: [{ path: 'fahrzeuge', element: <VehicleListPage /> }],
+                children: [
+                  { path: 'fahrzeuge', element: <VehicleListPage /> },
+                  { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
+                ],
               },
             ],
           },

@@ -1,5 +1,6 @@
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
+import deAdminAttributes from './de/admin-attributes.json';
 import deAdminFleet from './de/admin-fleet.json';
 import deAdminLocations from './de/admin-locations.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
@@ -11,6 +12,7 @@ import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
 import deFleet from './de/fleet.json';
+import deFleetApprovals from './de/fleet-approvals.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -20,6 +22,7 @@ import deSpaces from './de/spaces.json';
 import deUtilisation from './de/utilisation.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enAdminAttributes from './en/admin-attributes.json';
 import enAdminFleet from './en/admin-fleet.json';
 import enAdminLocations from './en/admin-locations.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
@@ -31,6 +34,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFleet from './en/fleet.json';
+import enFleetApprovals from './en/fleet-approvals.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -60,6 +64,8 @@ const de = {
   personalSettings: dePersonalSettings,
   spaces: deSpaces,
   fleet: deFleet,
+  fleetApprovals: deFleetApprovals,
+  adminAttributes: deAdminAttributes,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -84,6 +90,8 @@ const en = {
   personalSettings: enPersonalSettings,
   spaces: enSpaces,
   fleet: enFleet,
+  fleetApprovals: enFleetApprovals,
+  adminAttributes: enAdminAttributes,
 } satisfies typeof de;
 
 export const resources = { de, en };

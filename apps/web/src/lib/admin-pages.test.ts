@@ -22,6 +22,9 @@ describe('checkAdminRoute', () => {
     { path: '/admin/postfach', session: me(['benutzer_pflegen']), guard: 'platform' },
     { path: '/admin/protokoll', session: me([], true), guard: 'no admin' },
     { path: '/admin/benutzer', session: undefined, guard: 'Ein Benutzer muss existieren' },
+    { path: '/admin/objektattribute', session: me(['benutzer_pflegen']), guard: 'fleet' },
+    { path: '/admin/objektattribute/', session: me([], true), guard: 'no admin' },
+    { path: '/admin/objektattribute', session: me(['fahrzeug_buchen']), guard: 'no admin' },
   ])('$path is refused with "$guard"', ({ path, session, guard }) => {
     const verdict = checkAdminRoute(path, session);
     expect(verdict).toMatchObject({ ok: false, guard });
@@ -36,6 +39,7 @@ describe('checkAdminRoute', () => {
     { path: '/admin/protokoll', session: me(['fahrzeug_pflege']) },
     { path: '/admin/einstellungen', session: me(['customizing_mandant_pflege']) },
     { path: '/', session: me([]) },
+    { path: '/admin/objektattribute', session: me(['fahrzeug_pflege']) },
   ])('$path is open', ({ path, session }) => {
     expect(checkAdminRoute(path, session)).toEqual({ ok: true });
   });

@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { path: '/admin/mandanten', key: 'tenants' },
   { path: '/admin/protokoll', key: 'audit' },
   { path: '/admin/postfach', key: 'mailbox' },
+  { path: '/admin/objektattribute', key: 'objectAttributes' },
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
@@ -18,6 +19,14 @@ export type AdminPageKey = AdminPage['key'];
 
 /** Platform pages: open to platform administrators only, whatever their tenant permissions. */
 const PLATFORM_PAGES: readonly string[] = ['/admin/mandanten', '/admin/postfach'];
+
+/**
+ * Admin pages without a spec 5 guard of their own whose API needs one permission: the page asks
+ * for it too (guard 'fleet'), so nobody opens an editor whose every save is refused.
+ */
+const API_PERMISSION_PAGES: readonly { path: string; permission: PermissionName; guard: string }[] = [
+  { path: '/admin/objektattribute', permission: 'fahrzeug_pflege', guard: 'fleet' },
+];
 
 export function effectivePermissions(me: Me | undefined): PermissionName[] {
   return (me?.permissions ?? []).filter(isPermissionName);
@@ -42,7 +51,11 @@ export function checkAdminRoute(path: string, me: Me | undefined): AdminRouteVer
   if (platformPage) return platform ? { ok: true } : { ok: false, guard: 'platform', code: 'FORBIDDEN' };
   if (platform && bare === '/admin') return { ok: true };
   const access = canAccessRoute(bare, me ? effectivePermissions(me) : null);
-  return access.ok ? { ok: true } : { ok: false, guard: access.details.guard, code: access.code };
+  if (!access.ok) return { ok: false, guard: access.details.guard, code: access.code };
+  const needs = API_PERMISSION_PAGES.find((p) => bare === p.path || bare.startsWith(`${p.path}/`));
+  if (needs && !effectivePermissions(me).includes(needs.permission))
+    return { ok: false, guard: needs.guard, code: 'FORBIDDEN' };
+  return { ok: true };
 }
 
 /** Admin sub-pages the session may open (menu and overview cards). */

@@ -5,6 +5,7 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
 import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
@@ -41,4 +42,5 @@ export function registerFleetModule(
   d.settings.checkReferences('vehicles.favouriteVehicles', (tenantId, value) =>
     findUnknownVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
   );
+  registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
 }

@@ -221,3 +221,31 @@ export async function listBookings(
     ),
   );
 }
+
+/**
+ * The menu badge (issue 10 point 7): how many held special trips the user is an approver of,
+ * nobody approved yet, and whose start is after `startAfter` (the decision deadline minus its
+ * grace, applied here so the count is one indexed query and agrees with the `approvals` list).
+ */
+export async function countPendingApprovals(db: Db, tenantId: string, userId: string, startAfter: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vehicleBookings)
+    .innerJoin(
+      vehicleBookingApprovers,
+      and(
+        eq(vehicleBookingApprovers.bookingId, vehicleBookings.id),
+        eq(vehicleBookingApprovers.userId, userId),
+      ),
+    )
+    .where(
+      and(
+        eq(vehicleBookings.tenantId, tenantId),
+        eq(vehicleBookings.type, 'BUCHUNG'),
+        eq(vehicleBookings.status, 'vorgemerkt'),
+        gt(vehicleBookings.startAt, startAfter),
+        sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
+      ),
+    );
+  return row?.count ?? 0;
+}

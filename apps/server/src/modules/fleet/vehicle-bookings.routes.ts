@@ -1,5 +1,10 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
-import { VehicleBooking, VehicleBookingInput, VehicleBookingListQuery } from '@buchbar/contracts/fleet';
+import {
+  VehicleBooking,
+  VehicleBookingInput,
+  VehicleBookingListItem,
+  VehicleBookingListQuery,
+} from '@buchbar/contracts/fleet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +39,7 @@ export function registerVehicleBookingRoutes(
       schema: {
         tags,
         querystring: VehicleBookingListQuery,
-        response: { 200: z.array(VehicleBooking), ...errors },
+        response: { 200: z.array(VehicleBookingListItem), ...errors },
       },
     },
     async (req) => bookings.list(await authz.principal(req), req.query.scope),

@@ -3,14 +3,18 @@ import type {
   Vehicle,
   VehicleAvailability,
   VehicleBookingInput,
+  VehicleBookingListItem,
 } from '@buchbar/contracts/fleet';
 import { transition } from '@buchbar/domain/booking/status';
 import {
   approvalAfterStartFromSettings,
+  approvalDeadline,
   decideApproval,
   isApprovalPending,
+  type SpecialTripReason,
+  specialTripReasons,
 } from '@buchbar/domain/fleet/approval';
-import { resolveBookingWindow } from '@buchbar/domain/fleet/availability';
+import { isInsideBookingWindow, resolveBookingWindow } from '@buchbar/domain/fleet/availability';
 import { checkDriver } from '@buchbar/domain/fleet/bookers';
 import {
   checkVehicleBooking,
@@ -170,7 +174,7 @@ export class VehicleBookingsService {
     return presentVehicleBooking(row);
   }
 
-  async list(p: Principal, scope: Scope) {
+  async list(p: Principal, scope: Scope): Promise<z.infer<typeof VehicleBookingListItem>[]> {
     const now = this.d.clock();
     const rows = await bookings.listBookings(
       this.d.db,
@@ -183,19 +187,80 @@ export class VehicleBookingsService {
     if (!p.permissions.includes('fahrzeug_freigabe_von_sonderfahrten')) return [];
     const { values } = await this.d.settings.effective(p.tenantId, p.userId);
     const afterStart = approvalAfterStartFromSettings(values);
-    return rows
-      .filter((r) =>
-        isApprovalPending(
-          {
-            status: r.status,
-            start: r.startAt.getTime(),
-            approvers: [{ userId: p.userId, approved: false }],
-          },
-          now,
-          afterStart,
-        ),
-      )
-      .map(presentVehicleBooking);
+    const pending = rows.filter((r) =>
+      isApprovalPending(
+        {
+          status: r.status,
+          start: r.startAt.getTime(),
+          approvers: [{ userId: p.userId, approved: false }],
+        },
+        now,
+        afterStart,
+      ),
+    );
+    const reasons = await this.specialTripReasonsOf(p.tenantId, pending);
+    return pending.map((r, i) => ({
+      ...presentVehicleBooking(r),
+      specialTripReasons: reasons[i] ?? [],
+      approvalDeadline: new Date(approvalDeadline(r.startAt.getTime(), afterStart)).toISOString(),
+    }));
+  }
+
+  /**
+   * The menu badge: the actor's pending approvals, the same set as the `approvals` list, counted
+   * in one query. Only approvers ask (403 for anyone else, like approve and reject).
+   */
+  async countApprovals(p: Principal): Promise<number> {
+    const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+    // Pending while now < approvalDeadline(start) = start + grace, i.e. start > now - grace.
+    const grace = approvalDeadline(0, approvalAfterStartFromSettings(values));
+    return bookings.countPendingApprovals(this.d.db, p.tenantId, p.userId, new Date(this.d.clock() - grace));
+  }
+
+  /**
+   * Why each held trip is a special trip (domain specialTripReasons), from the vehicle's
+   * departments and window and the driver's department and settings as they are now; the
+   * reasons are not stored with the booking. Vehicles and drivers are read once each.
+   */
+  private async specialTripReasonsOf(
+    tenantId: string,
+    rows: readonly bookings.VehicleBookingRow[],
+  ): Promise<SpecialTripReason[][]> {
+    const vehicleCache = new Map<string, Promise<repo.VehicleRecord | undefined>>();
+    const driverCache = new Map<
+      string,
+      Promise<[Awaited<ReturnType<typeof bookings.findUser>>, EffectiveSettings]>
+    >();
+    return Promise.all(
+      rows.map(async (r) => {
+        const driverId = r.driverId ?? r.bookerId;
+        if (!vehicleCache.has(r.vehicleId))
+          vehicleCache.set(r.vehicleId, repo.findVehicle(this.d.db, tenantId, r.vehicleId));
+        if (!driverCache.has(driverId))
+          driverCache.set(
+            driverId,
+            Promise.all([
+              bookings.findUser(this.d.db, tenantId, driverId),
+              this.d.settings.effective(tenantId, driverId).then((e) => e.values),
+            ]),
+          );
+        const vehicle = await vehicleCache.get(r.vehicleId);
+        const [driver, settings] = (await driverCache.get(driverId)) ?? [undefined, undefined];
+        if (!vehicle || !settings) return [];
+        const rules = vehicleBookingRulesFromSettings(settings);
+        const candidate = bookingCandidate(vehicle, settings);
+        const wanted = { start: r.startAt.getTime(), end: r.endAt.getTime() };
+        return specialTripReasons({
+          departmentCheck: rules.departmentCheck,
+          driverDepartmentId: driver?.departmentId ?? null,
+          vehicleDepartmentIds: candidate.departmentIds,
+          outsideBookingWindow:
+            rules.individualBookingTimes &&
+            candidate.window.outsideAllowed &&
+            !isInsideBookingWindow(wanted, candidate.window, DEFAULT_TIME_ZONE),
+        });
+      }),
+    );
   }
 
   /** Approve (vorgemerkt → reserviert) or reject (→ storniert) a special trip, as one of its approvers. */

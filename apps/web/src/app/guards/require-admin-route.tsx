@@ -13,6 +13,7 @@ const GUARD_TEXTS = {
   'no benutzer': 'guard.noUserPermission',
   'no objektPflege': 'guard.noObjectCare',
   platform: 'guard.platform',
+  fleet: 'guard.noFleetCare',
 } as const;
 
 type Guard = keyof typeof GUARD_TEXTS;

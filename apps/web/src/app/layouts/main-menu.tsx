@@ -1,6 +1,7 @@
 import { Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ApprovalCountBadge } from '../../features/fleet-approvals/components/approval-count-badge';
 import { useMe } from '../../lib/session';
 import { HorizontalMenuGroup, VerticalMenuGroup } from './main-menu-group';
 import { buildMenuItems } from './menu-items';
@@ -22,7 +23,17 @@ export function MainMenu({ orientation }: MainMenuProps) {
             {item.children ? (
               <VerticalMenuGroup item={item} />
             ) : (
-              <MantineNavLink component={NavLink} to={item.to} end={item.end} label={t(item.label)} />
+              <MantineNavLink
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                label={
+                  <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+                    {t(item.label)}
+                    {item.badge === 'approvals' && <ApprovalCountBadge me={me} />}
+                  </span>
+                }
+              />
             )}
           </li>
         ))}
@@ -44,6 +55,7 @@ export function MainMenu({ orientation }: MainMenuProps) {
                   color={isActive ? undefined : 'gray'}
                 >
                   {t(item.label)}
+                  {item.badge === 'approvals' && <ApprovalCountBadge me={me} />}
                 </Button>
               )}
             </NavLink>

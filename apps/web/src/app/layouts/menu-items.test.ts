@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { approvalBadgeCount } from '../../lib/fleet-approvals';
 import type { Me } from '../../lib/session';
 import { buildMenuItems, type MenuItem } from './menu-items';
 
@@ -35,7 +36,7 @@ describe('buildMenuItems by role', () => {
     {
       role: 'approver',
       session: me(['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']),
-      expected: ['/', '/fahrzeuge'],
+      expected: ['/', '/fahrzeuge', '/fahrzeuge/freigaben'],
     },
     { role: 'examiner', session: me(['fahrzeug_fuehrerscheinpruefung']), expected: ['/'] },
     {
@@ -46,14 +47,14 @@ describe('buildMenuItems by role', () => {
         'fahrzeug_logbuch_report',
         'fahrzeug_gastbuchung',
       ]),
-      expected: ['/', '/admin [/admin/protokoll /admin/fahrzeuge]'],
+      expected: ['/', '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]'],
     },
     {
       role: 'tenant admin',
       session: me(ADMIN_PERMISSIONS),
       expected: [
         '/',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
     {
@@ -66,7 +67,7 @@ describe('buildMenuItems by role', () => {
       session: me(ADMIN_PERMISSIONS, true),
       expected: [
         '/',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
     {
@@ -132,5 +133,41 @@ describe('buildMenuItems vehicles', () => {
     for (const session of others) {
       expect(buildMenuItems(session).some((item) => item.to === '/fahrzeuge')).toBe(false);
     }
+  });
+});
+
+describe('buildMenuItems special-trip approvals', () => {
+  it.each([
+    { role: 'approver', permissions: ['fahrzeug_freigabe_von_sonderfahrten'], shown: true },
+    { role: 'booker', permissions: ['fahrzeug_buchen'], shown: false },
+    { role: 'fleet manager', permissions: ['fahrzeug_pflege', 'fahrzeug_fremdbuchung'], shown: false },
+  ])('$role: entry with the pending-count badge shown = $shown', ({ permissions, shown }) => {
+    const entry = buildMenuItems(me(permissions)).find((item) => item.to === '/fahrzeuge/freigaben');
+    expect(entry !== undefined).toBe(shown);
+    if (entry) expect(entry).toMatchObject({ label: 'nav.approvals', badge: 'approvals', end: false });
+  });
+
+  it('comes after the space products and before the admin menu', () => {
+    const session = {
+      ...me(['fahrzeug_freigabe_von_sonderfahrten', 'fahrzeug_pflege']),
+      settings: { 'spaces.products': ['lesesaal'] },
+    };
+    expect(outline(buildMenuItems(session))).toEqual([
+      '/',
+      '/lesesaal',
+      '/fahrzeuge/freigaben',
+      '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]',
+    ]);
+  });
+});
+
+describe('approvalBadgeCount', () => {
+  it.each([
+    { count: undefined, expected: undefined },
+    { count: 0, expected: undefined },
+    { count: 3, expected: 3 },
+    { count: 120, expected: 120 },
+  ])('count $count -> $expected', ({ count, expected }) => {
+    expect(approvalBadgeCount(count)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { type SpaceProduct as SpaceProductKey, spaceProductsIn } from '@buchbar/domain/space-products';
 import { type AdminPageKey, listAdminPages } from '../../lib/admin-pages';
 import { type FleetAdminPageKey, listFleetAdminPages } from '../../lib/fleet-admin-pages';
+import { isApprover } from '../../lib/fleet-approvals';
 import type { Me } from '../../lib/session';
 import { listSpaceAdminPages, type SpaceAdminPageKey, showsUtilisation } from '../../lib/space-admin-pages';
 
@@ -11,6 +12,7 @@ export interface MenuItem {
     | 'nav.mailbox'
     | 'nav.utilisation'
     | 'nav.vehicles'
+    | 'nav.approvals'
     | 'admin:nav.admin'
     | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey | FleetAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
@@ -18,7 +20,12 @@ export interface MenuItem {
   end: boolean;
   /** Sub-entries (the admin pages); the header shows them in a dropdown. */
   children?: MenuItem[];
+  /** A number beside the label: `approvals` = the pending special-trip approvals (issue 10). */
+  badge?: 'approvals';
 }
+
+/** The approvals page of the vehicle half (issue 10 point 7). */
+export const APPROVALS_PATH = '/fahrzeuge/freigaben';
 
 /** Space products the tenant offers (setting spaces.products), in menu order. */
 function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
@@ -42,6 +49,9 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   for (const product of offeredSpaceProducts(me)) {
     items.push({ to: `/${product}`, label: `spaces:nav.${product}`, end: false });
   }
+  // Special-trip approvals (issue 10): approvers only, with the pending count.
+  if (isApprover(me))
+    items.push({ to: APPROVALS_PATH, label: 'nav.approvals', end: false, badge: 'approvals' });
   // Office utilisation (issue 4): a main entry for admins.
   if (showsUtilisation(me)) items.push({ to: '/auslastung', label: 'nav.utilisation', end: false });
   const adminPages: MenuItem[] = [

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from 
 import {
   IconAdjustments,
   IconBuilding,
+  IconForms,
   IconListDetails,
   IconMail,
   IconShieldLock,
@@ -23,6 +24,7 @@ const ICONS: Record<AdminPageKey, ComponentType<{ size?: number; 'aria-hidden'?:
   tenants: IconBuilding,
   audit: IconListDetails,
   mailbox: IconMail,
+  objectAttributes: IconForms,
 };
 
 /** /admin: a card for every admin page the session may open (same rule as menu and guard). */

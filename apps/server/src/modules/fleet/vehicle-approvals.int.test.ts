@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type ErrorReply } from '../../../test/http-client';
+import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
+import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+
+/**
+ * Issue 10 point 7: the approvers' menu count (GET /vehicle-bookings/approvals/count) and the
+ * approvals list's special-trip reasons and deadline.
+ */
+type Item = {
+  id: string;
+  status: string;
+  specialTripReasons?: string[];
+  approvalDeadline?: string;
+};
+
+const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
+const HOUR = 3600_000;
+const MIN = 60_000;
+/** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
+const NOW = Date.parse('2027-03-01T06:00:00Z');
+/** Tuesday 2027-03-02 00:00 UTC. */
+const TUESDAY = NOW + 18 * HOUR;
+const at = (ms: number) => new Date(ms).toISOString();
+const COUNT = '/api/v1/vehicle-bookings/approvals/count';
+
+describe('special-trip approval count', () => {
+  let s: TestServer;
+  let booker: ReturnType<typeof client>;
+  let approver: ReturnType<typeof client>;
+  let admin: ReturnType<typeof client>;
+  let other: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    s = await startTestServer({}, { clock: () => NOW });
+    await seedOtherTenant(s.db.pool);
+    await s.db.pool.query(
+      `insert into setting_values (tenant_id, layer, subject_id, option, value)
+       select t.id, 'tenant', t.id, o.option, 'true'::jsonb
+         from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
+        where t.id = (select tenant_id from users where email = 'booker@demo.example')`,
+    );
+    // The other tenant's admin may approve special trips: only tenant isolation keeps the count at 0.
+    await s.db.pool.query(
+      `insert into role_permissions (tenant_id, role_id, permission, value)
+       select tenant_id, role_id, p, 'true' from role_permissions,
+              unnest(array['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']) p
+        where role_id = '00000000-0000-4000-9002-000000000001' and permission = 'fahrzeug_pflege'`,
+    );
+    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
+    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+  }, 60_000);
+  afterAll(async () => s?.stop());
+
+  const count = async (c: ReturnType<typeof client>) => {
+    const reply = await c.get<{ count: number }>(COUNT);
+    expect(reply.status).toBe(200);
+    return reply.body.count;
+  };
+
+  it('counts the held special trips of the approver, the same set the approvals list shows', async () => {
+    expect(await count(approver)).toBe(0);
+    const created = await booker.post<Item>('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(7),
+      start: at(TUESDAY + 9 * HOUR),
+      end: at(TUESDAY + 11 * HOUR),
+      reasonForTrip: 'Kundentermin',
+      destination: 'Potsdam',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('vorgemerkt');
+    expect(await count(approver)).toBe(1);
+    // admin@ holds every permission, so it is stored as an approver too.
+    expect(await count(admin)).toBe(1);
+
+    const list = await approver.get<Item[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      id: created.body.id,
+      specialTripReasons: ['DEPARTMENT'],
+      // vehicles.approvalAfterStart defaults to on: one hour of grace after the start.
+      approvalDeadline: at(TUESDAY + 10 * HOUR),
+    });
+    // Other scopes stay plain bookings.
+    const mine = await booker.get<Item[]>('/api/v1/vehicle-bookings?scope=mine');
+    expect(mine.body.find((b) => b.id === created.body.id)?.specialTripReasons).toBeUndefined();
+
+    expect((await approver.post(`/api/v1/vehicle-bookings/${created.body.id}/approve`, {})).status).toBe(200);
+    expect(await count(approver)).toBe(0);
+    expect(await count(admin)).toBe(0);
+  });
+
+  it('is refused without the approval permission and isolated per tenant', async () => {
+    const refused = await booker.get<ErrorReply>(COUNT);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBeTruthy();
+    expect((await client(s.base, '').get<ErrorReply>(COUNT)).status).toBe(401);
+    await booker.post('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(7),
+      start: at(TUESDAY + 13 * HOUR),
+      end: at(TUESDAY + 14 * HOUR),
+    });
+    expect(await count(approver)).toBe(1);
+    expect(await count(other)).toBe(0);
+  });
+
+  it('leaves out trips past the decision deadline, approved ones and those of other approvers', async () => {
+    const before = await count(approver);
+    const insert = async (n: number, start: number, approvers: { id: string; approved: boolean }[]) => {
+      const { rows } = await s.db.pool.query<{ id: string }>(
+        `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, needs_approval)
+         select tenant_id, id, 'vorgemerkt', $2, $3, 'demo-booker', 'demo-booker', true from vehicles where id = $1 returning id`,
+        [vehicle(n), new Date(start), new Date(start + HOUR)],
+      );
+      for (const a of approvers)
+        await s.db.pool.query(
+          `insert into vehicle_booking_approvers (tenant_id, booking_id, user_id, approved)
+           select tenant_id, id, $2, $3 from vehicle_bookings where id = $1`,
+          [rows[0]?.id, a.id, a.approved],
+        );
+    };
+    await insert(12, NOW - 90 * MIN, [{ id: 'demo-approver', approved: false }]); // grace hour over
+    await insert(12, NOW + 2 * HOUR, [{ id: 'demo-admin', approved: false }]); // someone else's
+    await insert(12, NOW + 4 * HOUR, [
+      { id: 'demo-approver', approved: false },
+      { id: 'demo-admin', approved: true },
+    ]); // approved by another approver
+    expect(await count(approver)).toBe(before);
+    await insert(12, NOW + 6 * HOUR, [{ id: 'demo-approver', approved: false }]);
+    await insert(11, NOW - 50 * MIN, [{ id: 'demo-approver', approved: false }]); // started, within grace
+    expect(await count(approver)).toBe(before + 2);
+    const list = await approver.get<Item[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(list.body).toHaveLength(before + 2);
+    // With the grace off, the trip that has started is no longer pending.
+    const off = await admin.put('/api/v1/settings/tenant', {
+      values: { 'vehicles.approvalAfterStart': false },
+    });
+    expect(off.status).toBe(200);
+    expect(await count(approver)).toBe(before + 1);
+    const fewer = await approver.get<Item[]>('/api/v1/vehicle-bookings?scope=approvals');
+    expect(fewer.body).toHaveLength(before + 1);
+  });
+});

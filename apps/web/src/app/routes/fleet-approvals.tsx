@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ApprovalsPage } from '../../features/fleet-approvals/components/approvals-page';
+import { isApprover } from '../../lib/fleet-approvals';
+import { RequirePermission } from '../guards/require-permission';
+
+/** /fahrzeuge/freigaben: special-trip approvals, for users with fahrzeug_freigabe_von_sonderfahrten. */
+export function FleetApprovalsRoute() {
+  const { t } = useTranslation(['fleetApprovals', 'errors']);
+  return (
+    <RequirePermission
+      allowed={isApprover}
+      heading={t('errors:heading')}
+      message={t('fleetApprovals:forbidden')}
+    >
+      <ApprovalsPage />
+    </RequirePermission>
+  );
+}
