@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
+import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.job';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
@@ -23,3 +24,10 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
 }
+
+/** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */
+export async function registerFleetJobs(d: FleetJobDeps): Promise<void> {
+  await registerApprovalExpiryJob(d);
+}
+
+export { expireSpecialTrips } from './approval-expiry.job';

@@ -4,7 +4,7 @@ import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
 import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
 import type { UserStatus } from '@buchbar/domain/user-status';
-import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
 
@@ -77,6 +77,12 @@ export async function findUser(db: Db, tenantId: string, id: string): Promise<Bo
   return row;
 }
 
+/** A user's display name (the driver named in the fleet's mails). */
+export async function userName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name;
+}
+
 export type NewVehicleBooking = {
   tenantId: string;
   vehicleId: string;
@@ -131,7 +137,7 @@ export async function markApproved(db: Db, bookingId: string, userId: string, at
     .where(eq(vehicleBookings.id, bookingId));
 }
 
-export async function setCancelled(db: Db, bookingId: string, by: string, reason: string, at: Date) {
+export async function setCancelled(db: Db, bookingId: string, by: string | null, reason: string, at: Date) {
   await db
     .update(vehicleBookings)
     .set({ status: 'storniert', cancelledAt: at, cancelledBy: by, cancelReason: reason })
@@ -220,4 +226,33 @@ export async function listBookings(
       sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
     ),
   );
+}
+
+/**
+ * The deadline job's candidates across all tenants: held special trips (`vorgemerkt`, type
+ * BUCHUNG) starting at or before `startedBy`, with approver rows of which none approved. The
+ * partial index on held trips keeps this cheap; the caller decides with dueApprovalExpiries.
+ */
+export async function heldSpecialTripsStartedBy(db: Db, startedBy: Date) {
+  return db
+    .select({
+      id: vehicleBookings.id,
+      tenantId: vehicleBookings.tenantId,
+      vehicleId: vehicleBookings.vehicleId,
+      bookerId: vehicleBookings.bookerId,
+      status: vehicleBookings.status,
+      startAt: vehicleBookings.startAt,
+    })
+    .from(vehicleBookings)
+    .where(
+      and(
+        eq(vehicleBookings.status, 'vorgemerkt'),
+        eq(vehicleBookings.type, 'BUCHUNG'),
+        lte(vehicleBookings.startAt, startedBy),
+        sql`exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id})`,
+        sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
+      ),
+    )
+    .orderBy(asc(vehicleBookings.startAt))
+    .limit(1000);
 }
