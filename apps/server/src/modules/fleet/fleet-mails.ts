@@ -18,12 +18,19 @@ export const mailLanguage = (s: EffectiveSettings): Language =>
 
 const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
-const when = (d: Date, lang: Language) =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  }).format(d);
+/** One formatter per language: building an Intl.DateTimeFormat costs far more than using it. */
+const FORMATS = Object.fromEntries(
+  (Object.keys(LOCALE) as Language[]).map((l) => [
+    l,
+    new Intl.DateTimeFormat(LOCALE[l], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: DEFAULT_TIME_ZONE,
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+const when = (d: Date, lang: Language) => FORMATS[lang].format(d);
 
 const period = (p: Period, lang: Language) => `${when(p.startAt, lang)} – ${when(p.endAt, lang)}`;
 

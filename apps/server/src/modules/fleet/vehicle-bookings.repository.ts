@@ -66,21 +66,27 @@ export async function busyPeriods(
   return byVehicle;
 }
 
-export type BookerRow = { id: string; status: UserStatus; departmentId: string | null; email: string };
+export type BookerRow = {
+  id: string;
+  status: UserStatus;
+  departmentId: string | null;
+  email: string;
+  name: string;
+};
 
 /** A user of the tenant (the actor or the driver of a booking). */
 export async function findUser(db: Db, tenantId: string, id: string): Promise<BookerRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, status: users.status, departmentId: users.departmentId, email: users.email })
+    .select({
+      id: users.id,
+      status: users.status,
+      departmentId: users.departmentId,
+      email: users.email,
+      name: users.name,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row;
-}
-
-/** A user's display name (the driver named in the fleet's mails). */
-export async function userName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name;
 }
 
 export type NewVehicleBooking = {

@@ -153,7 +153,7 @@ export class VehicleBookingsService {
       );
       const status = approvers.length > 0 ? 'vorgemerkt' : 'reserviert';
       const period = { startAt: new Date(start), endAt: new Date(end) };
-      const driverName = (await bookings.userName(db, driverId)) ?? '';
+      const driverName = driverRow?.name ?? '';
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
         if (values['vehicles.mailOnApprovalRequested'] === false) continue;

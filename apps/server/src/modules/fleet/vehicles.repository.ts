@@ -65,15 +65,14 @@ export async function listVehicles(
         and(eq(vehicleAttributeValues.tenantId, tenantId), inArray(vehicleAttributeValues.vehicleId, ids)),
       ),
   ]);
+  // Grouped once (a filter per vehicle would be quadratic in a fleet of thousands).
+  const deptsOf = groupBy(depts, (d) => d.vehicleId);
+  const valuesOf = groupBy(values, (v) => v.vehicleId);
   return rows.map((r) => ({
     vehicle: r.vehicle,
     locationName: r.locationName,
-    departmentIds: depts
-      .filter((d) => d.vehicleId === r.vehicle.id)
-      .map((d) => d.departmentId)
-      .sort(),
-    attributes: values
-      .filter((v) => v.vehicleId === r.vehicle.id)
+    departmentIds: (deptsOf.get(r.vehicle.id) ?? []).map((d) => d.departmentId).sort(),
+    attributes: (valuesOf.get(r.vehicle.id) ?? [])
       .map(({ attributeId, value }) => ({ attributeId, value }))
       .sort((a, b) => a.attributeId.localeCompare(b.attributeId)),
   }));
@@ -255,4 +254,14 @@ export async function bulkCandidates(db: Db, tenantId: string, f: BulkFilter) {
       ),
     )
     .orderBy(asc(vehicleBookings.vehicleId), asc(vehicleBookings.startAt));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
 }
