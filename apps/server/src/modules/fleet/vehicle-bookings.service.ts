@@ -39,7 +39,7 @@ type Scope = 'mine' | 'for-others' | 'approvals';
 
 /** What a vehicle's stored fields say for the booking rules (validity, window, departments). */
 export function bookingCandidate(
-  v: repo.VehicleRecord,
+  v: repo.BookableVehicle,
   settings: EffectiveSettings,
 ): VehicleBookingCandidate {
   return {
@@ -96,7 +96,7 @@ export class VehicleBookingsService {
     const id = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
       await repo.lockVehicle(db, input.vehicleId);
-      const vehicle = await repo.findVehicle(db, p.tenantId, input.vehicleId);
+      const vehicle = await repo.findBookableVehicle(db, p.tenantId, input.vehicleId);
       if (!vehicle?.vehicle.active) throw notFound();
       const busy = await bookings.busyPeriods(
         db,
