@@ -20,6 +20,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 2000);
 const PER_VEHICLE = 100;
 const GOAL_P95_MS = 30;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Generous, so slow answers are measured instead of dropped as timeouts. */
+const TIMEOUT_S = 120;
 
 const db = pool();
 const fleets = benchFleets(db);
@@ -56,7 +59,13 @@ try {
     const times = [];
     const r = await new Promise((resolve, reject) => {
       const instance = autocannon(
-        { url: `${BASE}${path}`, connections: 50, duration: seconds, headers: { cookie } },
+        {
+          url: `${BASE}${path}`,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: TIMEOUT_S,
+          headers: { cookie },
+        },
         (err, result) => (err ? reject(err) : resolve(result)),
       );
       instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -73,7 +82,8 @@ try {
   // Warm-up (JIT, caches) before anything is measured.
   await autocannon({
     url: `${BASE}${whole}`,
-    connections: 50,
+    connections: CONNECTIONS,
+    timeout: TIMEOUT_S,
     duration: Math.min(2, seconds),
     headers: { cookie },
   });

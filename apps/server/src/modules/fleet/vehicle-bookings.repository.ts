@@ -4,9 +4,10 @@ import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
 import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
 import type { UserStatus } from '@buchbar/domain/user-status';
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
+import { idIn } from './id-list';
 
 /**
  * The blocking bookings and blocks of the given vehicles that can matter for [from, to) with a
@@ -50,7 +51,7 @@ export async function busyPeriods(
     .where(
       and(
         eq(vehicleBookings.tenantId, tenantId),
-        inArray(vehicleBookings.vehicleId, [...vehicleIds]),
+        idIn(vehicleBookings.vehicleId, vehicleIds),
         sql`${vehicleBookings.status} in ${sql.raw(`(${VEHICLE_BLOCKING_STATUSES.map((x) => `'${x}'`).join(', ')})`)}`,
         overrunning ? or(overlapping, overrunning) : overlapping,
       ),

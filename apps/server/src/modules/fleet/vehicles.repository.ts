@@ -13,6 +13,7 @@ import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
+import { idIn } from './id-list';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<
@@ -53,7 +54,7 @@ export async function listVehicles(
     db
       .select({ vehicleId: vehicleDepartments.vehicleId, departmentId: vehicleDepartments.departmentId })
       .from(vehicleDepartments)
-      .where(and(eq(vehicleDepartments.tenantId, tenantId), inArray(vehicleDepartments.vehicleId, ids))),
+      .where(and(eq(vehicleDepartments.tenantId, tenantId), idIn(vehicleDepartments.vehicleId, ids))),
     db
       .select({
         vehicleId: vehicleAttributeValues.vehicleId,
@@ -61,9 +62,7 @@ export async function listVehicles(
         value: vehicleAttributeValues.value,
       })
       .from(vehicleAttributeValues)
-      .where(
-        and(eq(vehicleAttributeValues.tenantId, tenantId), inArray(vehicleAttributeValues.vehicleId, ids)),
-      ),
+      .where(and(eq(vehicleAttributeValues.tenantId, tenantId), idIn(vehicleAttributeValues.vehicleId, ids))),
   ]);
   // Grouped once (a filter per vehicle would be quadratic in a fleet of thousands).
   const deptsOf = groupBy(depts, (d) => d.vehicleId);
