@@ -203,3 +203,90 @@ export function httpClient(connections) {
 export async function dropBenchPlans(db, planIds) {
   if (planIds.length > 0) await db.query('delete from floor_plans where id = any($1::uuid[])', [planIds]);
 }
+
+/**
+ * Creates a bench fleet: a location of its own with `count` active vehicles of the demo tenant
+ * (no departments, no booking window), in one transaction. Returns the ids.
+ * @param {pg.Pool} db @param {string} name @param {number} count
+ * @returns {Promise<{ locationId: string, vehicleIds: string[] }>}
+ */
+export async function createBenchFleet(db, name, count) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const loc = await client.query('insert into locations (tenant_id, name) values ($1, $2) returning id', [
+      TENANT,
+      `${name} ${Date.now()}`,
+    ]);
+    const locationId = loc.rows[0].id;
+    const ids = await client.query(
+      `insert into vehicles (tenant_id, location_id, category, make, model, licence_plate, fuel_type, gearbox, seats)
+       select $1, $2::uuid, 'Bench', 'Bench', 'Car ' || g, 'BENCH-' || left($2::uuid::text, 8) || '-' || g, 'BENZIN', 'MANUELL', 5
+         from generate_series(1, $3) g returning id`,
+      [TENANT, locationId, count],
+    );
+    await client.query('commit');
+    return { locationId, vehicleIds: ids.rows.map((r) => r.id) };
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The bench fleets of one run, removed with their vehicles, bookings, mails' bookings and
+ * locations by `drop()` (call it in `finally`; also on Ctrl-C), so the demo stays as it was.
+ * @param {pg.Pool} db
+ */
+export function benchFleets(db) {
+  /** @type {string[]} */
+  const locationIds = [];
+  let keep = false;
+  const drop = async () => {
+    const list = locationIds.splice(0);
+    if (keep || list.length === 0) return;
+    await db.query(
+      'delete from vehicle_bookings where vehicle_id in (select id from vehicles where location_id = any($1::uuid[]))',
+      [list],
+    );
+    await db.query('delete from vehicles where location_id = any($1::uuid[])', [list]);
+    // The booking mails the API queued name the bench vehicles' plates.
+    await db.query(`delete from mails where subject like '%(BENCH-%'`);
+    await db.query('delete from locations where id = any($1::uuid[])', [list]);
+  };
+  /** @param {NodeJS.Signals} signal */
+  const interrupted = (signal) => {
+    console.error(`\n${signal}: removing the bench fleets`);
+    drop()
+      .catch((err) => console.error(err))
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  return {
+    locationIds,
+    /** @param {string} name @param {number} count */
+    create: async (name, count) => {
+      const made = await createBenchFleet(db, name, count);
+      locationIds.push(made.locationId);
+      return made;
+    },
+    keep: () => {
+      keep = true;
+    },
+    drop,
+  };
+}
+
+/** `hh:mm` of `date` in Europe/Berlin as a UTC instant in ms (DST-correct through Intl). */
+export function berlinInstant(date, hours, minutes = 0) {
+  const probe = Date.parse(`${date}T12:00:00Z`);
+  const name =
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
+      .formatToParts(new Date(probe))
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+  const off = Number(name.replace('GMT', '') || 0);
+  return Date.parse(`${date}T00:00:00Z`) + ((hours - off) * 60 + minutes) * 60_000;
+}

@@ -11,7 +11,7 @@ import type { LoggerOptions } from 'pino';
 import { AccessService, Authorizer, registerAccessRoutes } from './modules/access/access.module';
 import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
 import { type FilesService, registerFileRoutes } from './modules/files/files.module';
-import { registerFleetModule } from './modules/fleet/fleet.module';
+import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { registerHealthRoutes } from './modules/health/health.module';
 import {
   registerAuthMailLimits,
@@ -196,6 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,
+  });
+  await registerFleetJobs({
+    pool: deps.pool,
+    db,
+    settings,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    clock: deps.clock ?? Date.now,
   });
   await registerSpacesModule(app, {
     pool: deps.pool,

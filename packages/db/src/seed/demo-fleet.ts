@@ -1,9 +1,16 @@
-import type { FuelType, Gearbox, LicenceClass } from '@buchbar/domain/fleet/vehicle-constants';
-import { addDays, type LocalDate } from '@buchbar/domain/time/zoned-time';
+import type {
+  FuelType,
+  Gearbox,
+  LicenceClass,
+  VehicleBlockType,
+} from '@buchbar/domain/fleet/vehicle-constants';
+import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/time/zoned-time';
 import {
   objectAttributeConditions,
   objectAttributes,
   vehicleAttributeValues,
+  vehicleBookingApprovers,
+  vehicleBookings,
   vehicleDepartments,
   vehicles,
 } from '../schema/fleet';
@@ -15,6 +22,7 @@ const id = (group: number, n: number) => `00000000-0000-4000-${8200 + group}-${S
 export const DEMO_BRANCH_LOCATION_ID = id(0, 1);
 export const demoVehicleId = (n: number) => id(1, n);
 export const demoAttributeId = (n: number) => id(2, n);
+export const demoVehicleBookingId = (n: number) => id(3, n);
 
 type DemoVehicle = {
   n: number;
@@ -384,6 +392,269 @@ const ATTRIBUTES: {
   },
 ];
 
+type DemoTrip = {
+  n: number;
+  vehicle: number;
+  /** Index into the working days (Mon–Fri) after the seed date: 0 = the next one. */
+  workday: number;
+  from: `${number}:${number}`;
+  to: `${number}:${number}`;
+  booker: string;
+  driver: string;
+  reason: string;
+  destination: string;
+  /** A special trip held for approver@ and admin@ (booker@ in a vehicle of the department Fuhrpark). */
+  pending?: boolean;
+};
+
+type DemoBlock = {
+  n: number;
+  vehicle: number;
+  type: VehicleBlockType;
+  /** Days after the seed date (0 = the seed date itself, from midnight). */
+  fromDay: number;
+  from: `${number}:${number}`;
+  toDay: number;
+  to: `${number}:${number}`;
+  information: string;
+};
+
+/**
+ * Demo bookings over the two weeks after the seed date (issue 10, point 9), so each demo account
+ * has something to do: booker@ drives upcoming trips, fleet@ booked trips for colleagues and sees
+ * maintenance, service and a defect, approver@ has three special trips to decide (in vehicle 7,
+ * limited to "Fuhrpark", by booker@ of "Forschung"; they start on a later working day, so they are
+ * pending when the app starts). All trips lie on working days between 08:00 and 18:00 (inside
+ * vehicle 8's window, every vehicle's validity), and trips of one vehicle keep more than the
+ * 15-minute gap, so each is a valid booking and the exclusion constraint holds.
+ */
+const TRIPS: DemoTrip[] = [
+  // booker@'s own trips
+  {
+    n: 1,
+    vehicle: 1,
+    workday: 0,
+    from: '09:00',
+    to: '12:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Kundentermin',
+    destination: 'Potsdam',
+  },
+  {
+    n: 2,
+    vehicle: 2,
+    workday: 2,
+    from: '13:00',
+    to: '17:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Messebesuch',
+    destination: 'Leipzig',
+  },
+  {
+    n: 3,
+    vehicle: 9,
+    workday: 5,
+    from: '08:00',
+    to: '18:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Projekttreffen',
+    destination: 'Hamburg',
+  },
+  {
+    n: 4,
+    vehicle: 8,
+    workday: 8,
+    from: '10:00',
+    to: '12:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Behördengang',
+    destination: 'Berlin-Mitte',
+  },
+  // fleet@ booked for colleagues, and one own trip
+  {
+    n: 5,
+    vehicle: 3,
+    workday: 1,
+    from: '08:00',
+    to: '10:00',
+    booker: 'demo-fleet',
+    driver: 'demo-examiner',
+    reason: 'Führerscheinkontrolle Außenstelle',
+    destination: 'Hamburg',
+  },
+  {
+    n: 6,
+    vehicle: 4,
+    workday: 3,
+    from: '09:00',
+    to: '15:00',
+    booker: 'demo-fleet',
+    driver: 'demo-approver',
+    reason: 'Materialtransport',
+    destination: 'Cottbus',
+  },
+  {
+    n: 7,
+    vehicle: 5,
+    workday: 6,
+    from: '14:00',
+    to: '16:00',
+    booker: 'demo-fleet',
+    driver: 'demo-booker',
+    reason: 'Kundentermin',
+    destination: 'Brandenburg an der Havel',
+  },
+  {
+    n: 8,
+    vehicle: 7,
+    workday: 4,
+    from: '10:00',
+    to: '12:00',
+    booker: 'demo-fleet',
+    driver: 'demo-fleet',
+    reason: 'Werkstattfahrt',
+    destination: 'Autohaus Spandau',
+  },
+  {
+    n: 9,
+    vehicle: 11,
+    workday: 9,
+    from: '08:00',
+    to: '17:00',
+    booker: 'demo-admin',
+    driver: 'demo-admin',
+    reason: 'Betriebsausflug',
+    destination: 'Schwerin',
+  },
+  // special trips waiting for approver@
+  {
+    n: 10,
+    vehicle: 7,
+    workday: 1,
+    from: '09:00',
+    to: '13:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Außentermin',
+    destination: 'Frankfurt (Oder)',
+    pending: true,
+  },
+  {
+    n: 11,
+    vehicle: 7,
+    workday: 3,
+    from: '14:00',
+    to: '16:00',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Laborbesuch',
+    destination: 'Golm',
+    pending: true,
+  },
+  {
+    n: 12,
+    vehicle: 7,
+    workday: 7,
+    from: '13:00',
+    to: '15:30',
+    booker: 'demo-booker',
+    driver: 'demo-booker',
+    reason: 'Konferenz',
+    destination: 'Magdeburg',
+    pending: true,
+  },
+];
+
+const BLOCKS: DemoBlock[] = [
+  {
+    n: 20,
+    vehicle: 6,
+    type: 'DEFEKT',
+    fromDay: 0,
+    from: '00:00',
+    toDay: 5,
+    to: '17:00',
+    information: 'Bremsen defekt, in der Werkstatt',
+  },
+  {
+    n: 21,
+    vehicle: 10,
+    type: 'WARTUNG',
+    fromDay: 3,
+    from: '07:00',
+    toDay: 3,
+    to: '17:00',
+    information: 'Inspektion',
+  },
+  {
+    n: 22,
+    vehicle: 12,
+    type: 'SERVICE',
+    fromDay: 4,
+    from: '08:00',
+    toDay: 4,
+    to: '12:00',
+    information: 'Reifenwechsel',
+  },
+];
+
+/** The approvers of the demo special trips: everyone holding fahrzeug_freigabe_von_sonderfahrten. */
+const DEMO_APPROVERS = ['demo-approver', 'demo-admin'];
+
+/** The first `count` working days (Mon–Fri) after `today`. */
+function workdaysAfter(today: LocalDate, count: number): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let d = 1; days.length < count; d++) {
+    const date = addDays(today, d);
+    if (isoWeekday(date) <= 5) days.push(date);
+  }
+  return days;
+}
+
+async function seedDemoBookings(db: SeedDb, tenantId: string, today: LocalDate): Promise<void> {
+  const workdays = workdaysAfter(today, 10);
+  const day = (i: number) => workdays[i] ?? today;
+  await db.insert(vehicleBookings).values([
+    ...TRIPS.map((t) => ({
+      id: demoVehicleBookingId(t.n),
+      tenantId,
+      vehicleId: demoVehicleId(t.vehicle),
+      type: 'BUCHUNG' as const,
+      status: t.pending ? ('vorgemerkt' as const) : ('reserviert' as const),
+      startAt: new Date(toInstant(day(t.workday), t.from)),
+      endAt: new Date(toInstant(day(t.workday), t.to)),
+      bookerId: t.booker,
+      driverId: t.driver,
+      reason: t.reason,
+      destination: t.destination,
+      needsApproval: t.pending ?? false,
+    })),
+    ...BLOCKS.map((b) => ({
+      id: demoVehicleBookingId(b.n),
+      tenantId,
+      vehicleId: demoVehicleId(b.vehicle),
+      type: b.type,
+      status: 'reserviert' as const,
+      startAt: new Date(toInstant(addDays(today, b.fromDay), b.from)),
+      endAt: new Date(toInstant(addDays(today, b.toDay), b.to)),
+      bookerId: 'demo-fleet',
+      driverId: null,
+      information: b.information,
+    })),
+  ]);
+  await db
+    .insert(vehicleBookingApprovers)
+    .values(
+      TRIPS.filter((t) => t.pending).flatMap((t) =>
+        DEMO_APPROVERS.map((userId) => ({ tenantId, bookingId: demoVehicleBookingId(t.n), userId })),
+      ),
+    );
+}
+
 export async function seedDemoFleet(
   db: SeedDb,
   tenantId: string,
@@ -474,4 +745,5 @@ export async function seedDemoFleet(
         : []),
     ]),
   );
+  await seedDemoBookings(db, tenantId, today);
 }

@@ -44,6 +44,11 @@ export type VehicleBookingCheckInput = {
   /** Its stored start: keeping it is never "too soon" (see checkVehicleBookingTimes). */
   readonly unchangedStart?: EpochMs;
   readonly zone?: string;
+  /**
+   * The time rules' verdict for this period, when the caller computed it already: it does not
+   * depend on the vehicle, so a list of many vehicles computes it once (vehicleListVerdicts).
+   */
+  readonly timing?: readonly Violation[];
 };
 
 export type VehicleBookingCheck =
@@ -78,13 +83,15 @@ export function checkVehicleBooking(input: VehicleBookingCheckInput): VehicleBoo
     zone: input.zone,
     ignoreBookingId: input.ignoreBookingId,
   });
-  const timing = checkVehicleBookingTimes({
-    wanted: input.wanted,
-    now: input.now,
-    rules: input.rules,
-    unchangedStart: input.unchangedStart,
-    zone: input.zone,
-  });
+  const timing =
+    input.timing ??
+    checkVehicleBookingTimes({
+      wanted: input.wanted,
+      now: input.now,
+      rules: input.rules,
+      unchangedStart: input.unchangedStart,
+      zone: input.zone,
+    });
   const reasons = [...availability.reasons, ...timing];
   const approvalReasons = specialTripReasons({
     departmentCheck: input.rules.departmentCheck,

@@ -3,6 +3,7 @@ import type { EpochMs } from '../time/zoned-time';
 import type { SpecialTripReason } from './approval';
 import type { VehicleBusyPeriod, Violation } from './availability';
 import { checkVehicleBooking, type VehicleBookingCandidate, type VehicleBookingRules } from './booking-check';
+import { checkVehicleBookingTimes } from './booking-times';
 
 export type VehicleListCandidate = VehicleBookingCandidate & {
   readonly id: string;
@@ -32,8 +33,16 @@ export function vehicleListVerdicts(input: {
   readonly vehicles: readonly VehicleListCandidate[];
   readonly zone?: string;
 }): VehicleListVerdict[] {
+  // The time rules (minimum booking time, horizon, duration) are the same for every vehicle.
+  const timing = checkVehicleBookingTimes({
+    wanted: input.wanted,
+    now: input.now,
+    rules: input.rules,
+    zone: input.zone,
+  });
   return input.vehicles.map((vehicle) => {
     const check = checkVehicleBooking({
+      timing,
       wanted: input.wanted,
       now: input.now,
       rules: input.rules,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
-import { cancellationMail } from './fleet-mails';
+import { cancellationMail, mailLanguage } from './fleet-mails';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
@@ -51,7 +51,7 @@ export class BulkCancelService {
         const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
         if (!v) continue;
         vehicles.set(b.vehicleId, v);
-        await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, input.info));
+        await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, input.info, mailLanguage(values)));
       }
       return bookings.map((b) => b.id);
     });

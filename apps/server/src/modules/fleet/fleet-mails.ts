@@ -1,65 +1,163 @@
+import { cancelReasonText } from '@buchbar/domain/fleet/approval-expiry';
+import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import type { Language } from '../../platform/http/messages';
 import { vehicleName } from './vehicle.presenter';
-import type { VehicleBookingRow } from './vehicle-bookings.repository';
-import type { VehicleRecord } from './vehicles.repository';
 
-/** The fleet's mails (German first, English after), queued through the outbox by the services. */
+/**
+ * The fleet's mails, queued through the outbox by the services in the business transaction.
+ * Each is written in the recipient's language (`general.language` of their effective settings).
+ */
 
-const when = (d: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  }).format(d);
+type Named = { make: string; model: string; licencePlate: string };
+type Period = { startAt: Date; endAt: Date };
 
-export function approvalRequestMail(tenantId: string, to: string, v: VehicleRecord, start: Date, end: Date) {
-  const name = vehicleName(v.vehicle);
+/** The recipient's language from their effective settings (German unless they chose English). */
+export const mailLanguage = (s: EffectiveSettings): Language =>
+  s['general.language'] === 'en' ? 'en' : 'de';
+
+const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** One formatter per language: building an Intl.DateTimeFormat costs far more than using it. */
+const FORMATS = Object.fromEntries(
+  (Object.keys(LOCALE) as Language[]).map((l) => [
+    l,
+    new Intl.DateTimeFormat(LOCALE[l], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: DEFAULT_TIME_ZONE,
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+const when = (d: Date, lang: Language) => FORMATS[lang].format(d);
+
+const period = (p: Period, lang: Language) => `${when(p.startAt, lang)} – ${when(p.endAt, lang)}`;
+
+/** The vehicle record (`{ vehicle }`) or a booking row carrying the vehicle's name fields. */
+const nameOf = (v: Named | { vehicle: Named }) => vehicleName('vehicle' in v ? v.vehicle : v);
+
+export function approvalRequestMail(
+  tenantId: string,
+  to: string,
+  v: Named | { vehicle: Named },
+  b: Period & { driverName: string },
+  lang: Language,
+) {
+  const name = nameOf(v);
+  return lang === 'en'
+    ? {
+        tenantId,
+        to,
+        subject: `Special trip awaiting approval: ${name}`,
+        text: [
+          `A special trip in ${name} (${period(b, 'en')}) for ${b.driverName} is waiting for your approval.`,
+          'Please approve or reject it under Vehicles → Approvals before it starts.',
+        ].join('\n'),
+      }
+    : {
+        tenantId,
+        to,
+        subject: `Sonderfahrt zur Freigabe: ${name}`,
+        text: [
+          `Eine Sonderfahrt mit ${name} (${period(b, 'de')}) für ${b.driverName} wartet auf Ihre Freigabe.`,
+          'Bitte geben Sie sie vor Fahrtbeginn unter Fahrzeuge → Freigaben frei oder lehnen Sie sie ab.',
+        ].join('\n'),
+      };
+}
+
+/**
+ * The confirmation of a new booking to its booker (and to its driver when someone else booked):
+ * reserved, or held until an approver releases it (special trip).
+ */
+export function bookingConfirmationMail(
+  tenantId: string,
+  to: string,
+  v: Named | { vehicle: Named },
+  b: Period & { status: string; driverName: string; forOther: boolean },
+  lang: Language,
+) {
+  const name = nameOf(v);
+  const held = b.status === 'vorgemerkt';
+  if (lang === 'en')
+    return {
+      tenantId,
+      to,
+      subject: held ? `Special trip requested: ${name}` : `Vehicle booked: ${name}`,
+      text: [
+        held
+          ? `${name} is held for ${b.driverName} (${period(b, 'en')}). It is a special trip and needs approval; you will be told when it is decided.`
+          : `${name} is booked for ${b.driverName} (${period(b, 'en')}).`,
+        b.forOther ? 'The booking was made on your behalf.' : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    };
   return {
     tenantId,
     to,
-    subject: `Sonderfahrt zur Freigabe: ${name}`,
+    subject: held ? `Sonderfahrt angefragt: ${name}` : `Fahrzeug gebucht: ${name}`,
     text: [
-      `Eine Sonderfahrt mit ${name} (${when(start, 'de-DE')} – ${when(end, 'de-DE')}) wartet auf Ihre Freigabe.`,
-      '',
-      `A special trip in ${name} (${when(start, 'en-GB')} – ${when(end, 'en-GB')}) is waiting for your approval.`,
-    ].join('\n'),
+      held
+        ? `${name} ist für ${b.driverName} vorgemerkt (${period(b, 'de')}). Es ist eine Sonderfahrt und muss freigegeben werden; Sie erhalten Bescheid, sobald entschieden ist.`
+        : `${name} ist für ${b.driverName} gebucht (${period(b, 'de')}).`,
+      b.forOther ? 'Die Buchung wurde für Sie vorgenommen.' : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
   };
 }
 
-export function decisionMail(tenantId: string, b: VehicleBookingRow, decision: 'approve' | 'reject') {
+export function decisionMail(
+  tenantId: string,
+  b: Named & Period & { bookerEmail: string },
+  decision: 'approve' | 'reject',
+  lang: Language,
+) {
   const name = vehicleName(b);
+  if (lang === 'en') {
+    const en = decision === 'approve' ? 'approved' : 'rejected';
+    return {
+      tenantId,
+      to: b.bookerEmail,
+      subject: `Special trip ${en}: ${name}`,
+      text: `Your special trip in ${name} (${period(b, 'en')}) was ${en}.`,
+    };
+  }
   const de = decision === 'approve' ? 'freigegeben' : 'abgelehnt';
-  const en = decision === 'approve' ? 'approved' : 'rejected';
   return {
     tenantId,
     to: b.bookerEmail,
     subject: `Sonderfahrt ${de}: ${name}`,
-    text: [
-      `Ihre Sonderfahrt mit ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde ${de}.`,
-      '',
-      `Your special trip in ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was ${en}.`,
-    ].join('\n'),
+    text: `Ihre Sonderfahrt mit ${name} (${period(b, 'de')}) wurde ${de}.`,
   };
 }
 
-/** The mail to a booker whose booking was cancelled by fleet care or the system. */
+/**
+ * The mail to a booker whose booking was cancelled by fleet care or the system, with the
+ * stored reason in the recipient's language (a free text as written). Without a language
+ * (callers not yet passing one) German first, English after.
+ */
 export function cancellationMail(
   tenantId: string,
   b: { bookerEmail: string; startAt: Date; endAt: Date },
-  v: VehicleRecord,
+  v: Named | { vehicle: Named },
   reason: string,
+  lang?: Language,
 ) {
-  const name = vehicleName(v.vehicle);
+  const name = nameOf(v);
+  const de = [
+    `Ihre Buchung von ${name} (${period(b, 'de')}) wurde storniert.`,
+    `Grund: ${cancelReasonText(reason, 'de')}`,
+  ];
+  const en = [
+    `Your booking of ${name} (${period(b, 'en')}) was cancelled.`,
+    `Reason: ${cancelReasonText(reason, 'en')}`,
+  ];
   return {
     tenantId,
     to: b.bookerEmail,
-    subject: `Fahrzeugbuchung storniert: ${name}`,
-    text: [
-      `Ihre Buchung von ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde storniert.`,
-      `Grund: ${reason}`,
-      '',
-      `Your booking of ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was cancelled.`,
-      `Reason: ${reason}`,
-    ].join('\n'),
+    subject: lang === 'en' ? `Vehicle booking cancelled: ${name}` : `Fahrzeugbuchung storniert: ${name}`,
+    text: (lang === 'en' ? en : lang === 'de' ? de : [...de, '', ...en]).join('\n'),
   };
 }

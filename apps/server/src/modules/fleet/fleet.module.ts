@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
 import type { FilesService } from '../files/files.module';
+import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.job';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
@@ -44,3 +45,10 @@ export function registerFleetModule(
   );
   registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
 }
+
+/** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */
+export async function registerFleetJobs(d: FleetJobDeps): Promise<void> {
+  await registerApprovalExpiryJob(d);
+}
+
+export { expireSpecialTrips } from './approval-expiry.job';

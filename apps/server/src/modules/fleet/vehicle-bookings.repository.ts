@@ -4,9 +4,10 @@ import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
 import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
 import type { UserStatus } from '@buchbar/domain/user-status';
-import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
+import { idIn } from './id-list';
 
 /**
  * The blocking bookings and blocks of the given vehicles that can matter for [from, to) with a
@@ -50,7 +51,7 @@ export async function busyPeriods(
     .where(
       and(
         eq(vehicleBookings.tenantId, tenantId),
-        inArray(vehicleBookings.vehicleId, [...vehicleIds]),
+        idIn(vehicleBookings.vehicleId, vehicleIds),
         sql`${vehicleBookings.status} in ${sql.raw(`(${VEHICLE_BLOCKING_STATUSES.map((x) => `'${x}'`).join(', ')})`)}`,
         overrunning ? or(overlapping, overrunning) : overlapping,
       ),
@@ -66,12 +67,24 @@ export async function busyPeriods(
   return byVehicle;
 }
 
-export type BookerRow = { id: string; status: UserStatus; departmentId: string | null; email: string };
+export type BookerRow = {
+  id: string;
+  status: UserStatus;
+  departmentId: string | null;
+  email: string;
+  name: string;
+};
 
 /** A user of the tenant (the actor or the driver of a booking). */
 export async function findUser(db: Db, tenantId: string, id: string): Promise<BookerRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, status: users.status, departmentId: users.departmentId, email: users.email })
+    .select({
+      id: users.id,
+      status: users.status,
+      departmentId: users.departmentId,
+      email: users.email,
+      name: users.name,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row;
@@ -131,7 +144,7 @@ export async function markApproved(db: Db, bookingId: string, userId: string, at
     .where(eq(vehicleBookings.id, bookingId));
 }
 
-export async function setCancelled(db: Db, bookingId: string, by: string, reason: string, at: Date) {
+export async function setCancelled(db: Db, bookingId: string, by: string | null, reason: string, at: Date) {
   await db
     .update(vehicleBookings)
     .set({ status: 'storniert', cancelledAt: at, cancelledBy: by, cancelReason: reason })
@@ -248,4 +261,33 @@ export async function countPendingApprovals(db: Db, tenantId: string, userId: st
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The deadline job's candidates across all tenants: held special trips (`vorgemerkt`, type
+ * BUCHUNG) starting at or before `startedBy`, with approver rows of which none approved. The
+ * partial index on held trips keeps this cheap; the caller decides with dueApprovalExpiries.
+ */
+export async function heldSpecialTripsStartedBy(db: Db, startedBy: Date) {
+  return db
+    .select({
+      id: vehicleBookings.id,
+      tenantId: vehicleBookings.tenantId,
+      vehicleId: vehicleBookings.vehicleId,
+      bookerId: vehicleBookings.bookerId,
+      status: vehicleBookings.status,
+      startAt: vehicleBookings.startAt,
+    })
+    .from(vehicleBookings)
+    .where(
+      and(
+        eq(vehicleBookings.status, 'vorgemerkt'),
+        eq(vehicleBookings.type, 'BUCHUNG'),
+        lte(vehicleBookings.startAt, startedBy),
+        sql`exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id})`,
+        sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
+      ),
+    )
+    .orderBy(asc(vehicleBookings.startAt))
+    .limit(1000);
 }

@@ -29,7 +29,11 @@ export function registerVehicleBookingRoutes(
 
   r.post(
     '/api/v1/vehicle-bookings',
-    { schema: { tags, body: VehicleBookingInput, response: { 201: VehicleBooking, ...errors } } },
+    {
+      schema: { tags, body: VehicleBookingInput, response: { 201: VehicleBooking, ...errors } },
+      // Hot path (vehicle rush): the typed presenter builds the answer; not re-validated on the way out.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (req, reply) =>
       reply.code(201).send(await bookings.create(await authz.require(req, 'fahrzeug_buchen'), req.body)),
   );

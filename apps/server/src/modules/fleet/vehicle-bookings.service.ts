@@ -31,7 +31,7 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
-import { approvalRequestMail, decisionMail } from './fleet-mails';
+import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
@@ -43,7 +43,7 @@ type Scope = 'mine' | 'for-others' | 'approvals';
 
 /** What a vehicle's stored fields say for the booking rules (validity, window, departments). */
 export function bookingCandidate(
-  v: repo.VehicleRecord,
+  v: repo.BookableVehicle,
   settings: EffectiveSettings,
 ): VehicleBookingCandidate {
   return {
@@ -100,7 +100,7 @@ export class VehicleBookingsService {
     const id = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
       await repo.lockVehicle(db, input.vehicleId);
-      const vehicle = await repo.findVehicle(db, p.tenantId, input.vehicleId);
+      const vehicle = await repo.findBookableVehicle(db, p.tenantId, input.vehicleId);
       if (!vehicle?.vehicle.active) throw notFound();
       const busy = await bookings.busyPeriods(
         db,
@@ -155,12 +155,34 @@ export class VehicleBookingsService {
         bookingId,
         approvers.map((a) => a.id),
       );
+      const status = approvers.length > 0 ? 'vorgemerkt' : 'reserviert';
+      const period = { startAt: new Date(start), endAt: new Date(end) };
+      const driverName = driverRow?.name ?? '';
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
         if (values['vehicles.mailOnApprovalRequested'] === false) continue;
         await this.d.outbox.queue(
           tx,
-          approvalRequestMail(p.tenantId, a.email, vehicle, new Date(start), new Date(end)),
+          approvalRequestMail(p.tenantId, a.email, vehicle, { ...period, driverName }, mailLanguage(values)),
+        );
+      }
+      // The confirmation to the booker and, when booked for someone else, to the driver (issue 10).
+      const recipients = [{ id: p.userId, email: actor.email, forOther: false }];
+      if (driverRow && driverId !== p.userId)
+        recipients.push({ id: driverId, email: driverRow.email, forOther: true });
+      for (const r of recipients) {
+        const { values } =
+          r.id === driverId ? { values: settings } : await this.d.settings.effective(p.tenantId, r.id);
+        if (values['vehicles.mailOnBookingCreated'] === false) continue;
+        await this.d.outbox.queue(
+          tx,
+          bookingConfirmationMail(
+            p.tenantId,
+            r.email,
+            vehicle,
+            { ...period, status, driverName, forOther: r.forOther },
+            mailLanguage(values),
+          ),
         );
       }
       return bookingId;
@@ -294,7 +316,7 @@ export class VehicleBookingsService {
       if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
       else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
       if (values['vehicles.mailOnApprovalDecided'] !== false)
-        await this.d.outbox.queue(tx, decisionMail(p.tenantId, b, decision));
+        await this.d.outbox.queue(tx, decisionMail(p.tenantId, b, decision, mailLanguage(values)));
     });
     return this.get(p, id);
   }

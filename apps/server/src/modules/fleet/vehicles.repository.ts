@@ -13,6 +13,7 @@ import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants
 import { and, asc, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
+import { idIn } from './id-list';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<
@@ -62,7 +63,7 @@ export async function listVehicles(
     db
       .select({ vehicleId: vehicleDepartments.vehicleId, departmentId: vehicleDepartments.departmentId })
       .from(vehicleDepartments)
-      .where(and(eq(vehicleDepartments.tenantId, tenantId), inArray(vehicleDepartments.vehicleId, ids))),
+      .where(and(eq(vehicleDepartments.tenantId, tenantId), idIn(vehicleDepartments.vehicleId, ids))),
     db
       .select({
         vehicleId: vehicleAttributeValues.vehicleId,
@@ -70,19 +71,16 @@ export async function listVehicles(
         value: vehicleAttributeValues.value,
       })
       .from(vehicleAttributeValues)
-      .where(
-        and(eq(vehicleAttributeValues.tenantId, tenantId), inArray(vehicleAttributeValues.vehicleId, ids)),
-      ),
+      .where(and(eq(vehicleAttributeValues.tenantId, tenantId), idIn(vehicleAttributeValues.vehicleId, ids))),
   ]);
+  // Grouped once (a filter per vehicle would be quadratic in a fleet of thousands).
+  const deptsOf = groupBy(depts, (d) => d.vehicleId);
+  const valuesOf = groupBy(values, (v) => v.vehicleId);
   return rows.map((r) => ({
     vehicle: r.vehicle,
     locationName: r.locationName,
-    departmentIds: depts
-      .filter((d) => d.vehicleId === r.vehicle.id)
-      .map((d) => d.departmentId)
-      .sort(),
-    attributes: values
-      .filter((v) => v.vehicleId === r.vehicle.id)
+    departmentIds: (deptsOf.get(r.vehicle.id) ?? []).map((d) => d.departmentId).sort(),
+    attributes: (valuesOf.get(r.vehicle.id) ?? [])
       .map(({ attributeId, value }) => ({ attributeId, value }))
       .sort((a, b) => a.attributeId.localeCompare(b.attributeId)),
   }));
@@ -90,6 +88,30 @@ export async function listVehicles(
 
 export async function findVehicle(db: Db, tenantId: string, id: string): Promise<VehicleRecord | undefined> {
   return (await listVehicles(db, tenantId, { includeInactive: true, id }))[0];
+}
+
+/** What the booking rules and mails need of a vehicle: its row and departments, in one query. */
+export type BookableVehicle = Pick<VehicleRecord, 'vehicle' | 'departmentIds'>;
+
+/**
+ * The vehicle a booking is decided on (the booking hot path, under the vehicle's lock): one
+ * round trip instead of findVehicle's three (no location name, no attribute values).
+ */
+export async function findBookableVehicle(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<BookableVehicle | undefined> {
+  const [row] = await db
+    .select({
+      vehicle: vehicles,
+      departmentIds: sql<
+        string[]
+      >`coalesce((select array_agg(d.department_id::text order by d.department_id) from ${vehicleDepartments} d where d.vehicle_id = ${vehicles.id}), '{}')`,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row;
 }
 
 export async function insertVehicle(db: Db, tenantId: string, v: VehicleValues): Promise<string> {
@@ -264,4 +286,14 @@ export async function bulkCandidates(db: Db, tenantId: string, f: BulkFilter) {
       ),
     )
     .orderBy(asc(vehicleBookings.vehicleId), asc(vehicleBookings.startAt));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
 }

@@ -16,7 +16,7 @@ import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
-import { cancellationMail } from './fleet-mails';
+import { cancellationMail, mailLanguage } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
 import { presentHistoryEntry, presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
@@ -202,7 +202,7 @@ export class VehiclesService {
       if (b.type !== 'BUCHUNG') continue;
       const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
       if (values['vehicles.mailOnBookingCancelled'] === false) continue;
-      await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, reason));
+      await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, reason, mailLanguage(values)));
     }
     return bookings.length;
   }

@@ -1,0 +1,104 @@
+// Vehicle search: a bench fleet of 2,000 vehicles with 200,000 bookings (100 per vehicle over
+// 60 past and 40 coming days, made with generate_series), then the vehicle list with
+// availability, GET /api/v1/vehicles?from=&to=, at 50 connections. Prints p50/p95/p99 and the
+// ratio of p95 to the 30 ms goal of issue 10; removes the fleet and its bookings at the end.
+import autocannon from 'autocannon';
+import {
+  BASE,
+  benchFleets,
+  berlinInstant,
+  cpuPerAttempt,
+  cpuSnapshot,
+  nextWeekday,
+  pool,
+  signIn,
+  summary,
+  TENANT,
+} from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 2000);
+const PER_VEHICLE = 100;
+const GOAL_P95_MS = 30;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Generous, so slow answers are measured instead of dropped as timeouts. */
+const TIMEOUT_S = 120;
+
+const db = pool();
+const fleets = benchFleets(db);
+try {
+  const t0 = performance.now();
+  const { locationId, vehicleIds } = await fleets.create('Bench search', VEHICLES);
+  // Each vehicle: one two-hour trip a day, starting between 07:00 and 14:00 (by vehicle), on the
+  // days -60 .. +39 around today; past ones completed, the others reserved.
+  await db.query(
+    `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, reason, destination)
+     select $1, v, case when d < 0 then 'durchgefuehrt' else 'reserviert' end,
+            ((current_date + d)::timestamp + make_interval(hours => 7 + (abs(hashtext(v::text)) % 8))) at time zone 'Europe/Berlin',
+            ((current_date + d)::timestamp + make_interval(hours => 9 + (abs(hashtext(v::text)) % 8))) at time zone 'Europe/Berlin',
+            'demo-booker', 'demo-booker', 'Bench', 'Bench'
+       from unnest($2::uuid[]) v, generate_series(-60, $3 - 61) d`,
+    [TENANT, vehicleIds, PER_VEHICLE],
+  );
+  await db.query('analyze vehicle_bookings');
+  await db.query('analyze vehicles');
+  const made = await db.query(
+    'select count(*)::int as n from vehicle_bookings b join vehicles v on v.id = b.vehicle_id where v.location_id = $1',
+    [locationId],
+  );
+  console.log(
+    `bench fleet: ${vehicleIds.length} vehicles, ${made.rows[0].n} bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const cookie = await signIn('booker@demo.example');
+  const day = nextWeekday(2);
+  const from = new Date(berlinInstant(day, 10)).toISOString();
+  const to = new Date(berlinInstant(day, 12)).toISOString();
+  const run = async (path) => {
+    const before = cpuSnapshot();
+    const times = [];
+    const r = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${BASE}${path}`,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: TIMEOUT_S,
+          headers: { cookie },
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      );
+      instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    });
+    r.cpu = cpuPerAttempt(before, cpuSnapshot(), r.requests.total).replace('attempt', 'request');
+    r.summary = summary(times);
+    return r;
+  };
+  const whole = `/api/v1/vehicles?from=${from}&to=${to}`;
+  const paths = [
+    { name: 'whole tenant', path: whole },
+    { name: 'one location', path: `${whole}&locationId=${locationId}` },
+  ];
+  // Warm-up (JIT, caches) before anything is measured.
+  await autocannon({
+    url: `${BASE}${whole}`,
+    connections: CONNECTIONS,
+    timeout: TIMEOUT_S,
+    duration: Math.min(2, seconds),
+    headers: { cookie },
+  });
+  for (const { name, path } of paths) {
+    const r = await run(path);
+    const s = r.summary;
+    console.log(
+      `${name.padEnd(13)} ${r.requests.average.toFixed(0).padStart(5)} req/s  p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  ` +
+        `p99 ${s.p99.toFixed(1)} ms  ${(r.throughput.average / r.requests.average / 1e3).toFixed(0)} kB/answer  non-2xx ${r.non2xx}`,
+    );
+    console.log(`${''.padEnd(13)} ${r.cpu}`);
+    console.log(`${''.padEnd(13)} p95 : ${GOAL_P95_MS} ms = ${(s.p95 / GOAL_P95_MS).toFixed(2)} (goal <= 1)`);
+  }
+} finally {
+  // The bench fleet and its 200,000 bookings never stay in the demo data, whatever happened.
+  await fleets.drop();
+  await db.end();
+}
