@@ -89,6 +89,10 @@ export const ERROR_CODES = [
   'CHECK_IN_NOT_APPROVED',
   'VEHICLE_BOOKING_NOT_PERMITTED',
   'DRIVER_NOT_ALLOWED',
+  // fleet: changing a trip, the vehicle timeline (issue 10 points 6, 8)
+  'VEHICLE_BOOKING_NOT_CHANGEABLE',
+  'VEHICLE_BOOKING_NOT_YOURS',
+  'VEHICLE_TIMELINE_WINDOW_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,8 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerVehicleBookingChangeRoutes } from './vehicle-booking-changes.routes';
+import { VehicleBookingChangesService } from './vehicle-booking-changes.service';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { registerVehicleRoutes } from './vehicles.routes';
@@ -22,4 +24,8 @@ export function registerFleetModule(app: FastifyInstance, d: FleetDeps & { authz
   });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
+  registerVehicleBookingChangeRoutes(app, {
+    authz: d.authz,
+    changes: new VehicleBookingChangesService(d),
+  });
 }
