@@ -157,7 +157,11 @@ export const Vehicle = z
   })
   .meta({ id: 'Vehicle' });
 
-export const StartTimesQuery = z.object({ date: LocalDateInput });
+export const StartTimesQuery = z.object({
+  date: LocalDateInput,
+  /** The trip being changed: it does not block its own new start (the booking dialog's edit mode). */
+  ignoreBookingId: z.uuid().optional(),
+});
 
 /** A proposed start (spec 5) with the latest end a booking from it may have. */
 export const StartTimeProposal = z

@@ -275,6 +275,16 @@ describe('vehicle timeline, drivers and changing a trip', () => {
       expect((await booker.patch(`/api/v1/vehicle-bookings/${b.id}`, { information: 'x' })).status).toBe(409);
     });
 
+    it('start times for the edit dialog leave out the trip being changed', async () => {
+      const thursday = wednesday + DAY;
+      const b = await book(booker, trip(11, thursday + 9 * HOUR, thursday + 11 * HOUR));
+      const path = `/api/v1/vehicles/${vehicle(11)}/start-times?date=2027-03-04`;
+      const blocked = await booker.get<{ start: string }[]>(path);
+      expect(blocked.body.map((t) => t.start)).not.toContain(at(thursday + 9 * HOUR));
+      const free = await booker.get<{ start: string }[]>(`${path}&ignoreBookingId=${b.id}`);
+      expect(free.body.map((t) => t.start)).toContain(at(thursday + 9 * HOUR));
+    });
+
     it('a change that makes it a special trip holds it for approval again', async () => {
       const b = await book(booker, trip(10, wednesday + 9 * HOUR, wednesday + 10 * HOUR));
       expect(b.status).toBe('reserviert');

@@ -14,7 +14,6 @@ import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
-import { registerMessages } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
 import { approvalRequestMail } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
@@ -24,21 +23,6 @@ import { bookingCandidate } from './vehicle-bookings.service';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
-
-registerMessages({
-  VEHICLE_BOOKING_NOT_CHANGEABLE: {
-    de: 'Diese Buchung kann nicht mehr geändert werden: Nur noch nicht begonnene Fahrten lassen sich ändern.',
-    en: 'This booking can no longer be changed: only trips that have not started can be changed.',
-  },
-  VEHICLE_BOOKING_NOT_YOURS: {
-    de: 'Sie dürfen diese Buchung nicht ändern.',
-    en: 'You may not change this booking.',
-  },
-  VEHICLE_TIMELINE_WINDOW_INVALID: {
-    de: 'Der Zeitraum muss nach seinem Beginn enden und darf höchstens {maximumDays} Tage lang sein.',
-    en: 'The period must end after it starts and may be at most {maximumDays} days long.',
-  },
-});
 
 type Update = z.infer<typeof VehicleBookingUpdate>;
 
