@@ -35,6 +35,7 @@ const AdminOpeningHoursPage = lazyPage(
   'AdminOpeningHoursRoute',
 );
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
+const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <HomePage /> },
                   { path: 'konto', element: <AccountPage /> },
                   { path: 'auslastung', element: <UtilisationPage /> },
+                  { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                   {
                     // Spec 5 guards for every admin page (403 page with the guard's message).
                     path: 'admin',

@@ -9,6 +9,7 @@ import deAdminUsers from './de/admin-users.json';
 import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
+import deFleetBooking from './de/fleet-booking.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -27,6 +28,7 @@ import enAdminUsers from './en/admin-users.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enFleetBooking from './en/fleet-booking.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -54,6 +56,7 @@ const de = {
   utilisation: deUtilisation,
   personalSettings: dePersonalSettings,
   spaces: deSpaces,
+  fleetBooking: deFleetBooking,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -76,6 +79,7 @@ const en = {
   utilisation: enUtilisation,
   personalSettings: enPersonalSettings,
   spaces: enSpaces,
+  fleetBooking: enFleetBooking,
 } satisfies typeof de;
 
 export const resources = { de, en };
