@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { isApiError } from '@/lib/api-error';
 import { toFieldErrors } from '@/lib/form-errors';
 import { formatDateTime, formatTime } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
-import { notifySuccess } from '@/lib/notify';
 import { hasPermission, useMe } from '@/lib/session';
 import { useSaveVehicleBooking } from '../api/book-vehicle';
 import type { Vehicle, VehicleBooking } from '../api/booking-types';
@@ -61,6 +61,7 @@ export function VehicleBookingForm({
   onDone,
 }: VehicleBookingFormProps) {
   const { t, i18n } = useTranslation('fleetBooking');
+  const { t: tc } = useTranslation('common');
   const lang = i18n.resolvedLanguage;
   const me = useMe().data;
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung') && !booking;
@@ -141,13 +142,18 @@ export function VehicleBookingForm({
     save.mutate(request.save, {
       onSuccess: (saved) => {
         const when = `${formatDateTime(saved.start, lang)} – ${formatDateTime(saved.end, lang)}`;
-        notifySuccess(
-          booking ? t('dialog.changedTitle') : t('dialog.bookedTitle'),
-          t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
+        // As lib/notify's notifySuccess, with a named close button (axe: button-name).
+        notifications.show({
+          title: booking ? t('dialog.changedTitle') : t('dialog.bookedTitle'),
+          message: t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
             vehicle: vehicleName,
             when,
           }),
-        );
+          color: 'teal',
+          autoClose: 6000,
+          role: 'status',
+          closeButtonProps: { 'aria-label': tc('dialog.close') },
+        });
         onDone();
       },
       onError: (failure) => {
@@ -188,6 +194,7 @@ export function VehicleBookingForm({
             label={t('dialog.start')}
             placeholder={startTimes.isPending ? t('dialog.loadingStartTimes') : t('dialog.startPlaceholder')}
             description={t('dialog.startHelp')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={startOptions}
             value={start}
             onChange={chooseStart}
@@ -223,6 +230,7 @@ export function VehicleBookingForm({
             description={
               proposal ? t('dialog.latestEnd', { when: formatDateTime(proposal.latestEnd, lang) }) : undefined
             }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.end || undefined}
             searchable
             required
@@ -255,6 +263,7 @@ export function VehicleBookingForm({
             icon={<IconInfoCircle aria-hidden />}
             role="status"
             title={t('dialog.specialTrip')}
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
           >
             <Stack gap={2}>
               {specialReasons.map((r) => (
@@ -266,7 +275,11 @@ export function VehicleBookingForm({
           </Alert>
         )}
 
-        <Fieldset legend={t('dialog.tripDetails')} variant="unstyled">
+        <Fieldset
+          legend={t('dialog.tripDetails')}
+          variant="unstyled"
+          styles={{ legend: { fontWeight: 600, marginBottom: 4 } }}
+        >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {TRIP_FIELDS.filter((f) => f !== 'information').map((field) => (

@@ -67,13 +67,11 @@ export function WeekTimeline({ vehicleId, monday, today, onWeek, onEdit }: WeekT
     return `${who}${status}`;
   };
   const range = (e: VehicleTimelineEntry, day: string) => {
-    const startDay = formatDate(e.start, lang) === formatDate(noon(day), lang);
-    const endDay = formatDate(e.end, lang) === formatDate(noon(day), lang);
-    const a = startDay
-      ? formatTime(e.start, lang)
-      : `${formatDate(e.start, lang)} ${formatTime(e.start, lang)}`;
-    const b = endDay ? formatTime(e.end, lang) : `${formatDate(e.end, lang)} ${formatTime(e.end, lang)}`;
-    return `${a}–${b}`;
+    const sameDay =
+      formatDate(e.start, lang) === formatDate(noon(day), lang) &&
+      formatDate(e.end, lang) === formatDate(noon(day), lang);
+    if (sameDay) return `${formatTime(e.start, lang)}–${formatTime(e.end, lang)}`;
+    return `${formatDate(e.start, lang)} ${formatTime(e.start, lang)} – ${formatDate(e.end, lang)} ${formatTime(e.end, lang)}`;
   };
 
   return (
