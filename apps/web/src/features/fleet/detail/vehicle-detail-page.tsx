@@ -24,7 +24,8 @@ import { hasPermission, useMe } from '@/lib/session';
 import type { Vehicle, VehicleBooking } from '../api/booking-types';
 import { useVehicle } from '../api/vehicle-timeline';
 import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
-import { attributeRows, useVehicleAttributes } from './use-vehicle-attributes';
+import { attributeRows } from './attribute-rows';
+import { useVehicleAttributes } from './use-vehicle-attributes';
 import { mondayOf } from './week';
 import { WeekTimeline } from './week-timeline';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeRows, type ObjectAttribute } from './use-vehicle-attributes';
+import { attributeRows, type ObjectAttribute } from './attribute-rows';
 
 const def = (id: string, position: number, extra: Partial<ObjectAttribute> = {}): ObjectAttribute => ({
   id,
