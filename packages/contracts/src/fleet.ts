@@ -160,7 +160,11 @@ export const Vehicle = z
   })
   .meta({ id: 'Vehicle' });
 
-export const StartTimesQuery = z.object({ date: LocalDateInput });
+export const StartTimesQuery = z.object({
+  date: LocalDateInput,
+  /** The trip being changed: it does not block its own new start (the booking dialog's edit mode). */
+  ignoreBookingId: z.uuid().optional(),
+});
 
 /** A proposed start (spec 5) with the latest end a booking from it may have. */
 export const StartTimeProposal = z
@@ -343,3 +347,62 @@ export const VehicleBookingListItem = VehicleBooking.extend({
 export const VehicleApprovalCount = z
   .object({ count: z.number().int().min(0) })
   .meta({ id: 'VehicleApprovalCount' });
+
+/**
+ * GET /api/v1/vehicles/{id}/bookings?from=&to= (the detail page's week timeline): the vehicle's
+ * bookings and blocks overlapping [from, to); the window is at most 62 days.
+ */
+export const VehicleTimelineQuery = z.object({ from: InstantInput, to: InstantInput });
+
+/**
+ * One booking or block (WARTUNG, SERVICE, DEFEKT) of a vehicle's timeline. The driver's name and
+ * the trip (`booking`) only for the driver or booker, and for users with fahrzeug_fremdbuchung,
+ * fahrzeug_pflege or buchung_pflege; `editable` = the signed-in user may change it (PATCH).
+ */
+export const VehicleTimelineEntry = z
+  .object({
+    id: z.uuid(),
+    type: z.string(),
+    status: z.string(),
+    start: z.string(),
+    end: z.string(),
+    own: z.boolean(),
+    needsApproval: z.boolean(),
+    driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+    editable: z.boolean(),
+    booking: VehicleBooking.nullable(),
+  })
+  .meta({ id: 'VehicleTimelineEntry' });
+
+/** GET /api/v1/vehicle-bookings/drivers?vehicleId= */
+export const VehicleDriversQuery = z.object({ vehicleId: z.uuid().optional() });
+
+/** A possible driver of the signed-in user's bookings (spec 6 "possible vehicle bookers"). */
+export const VehicleDriver = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** With vehicleId: a trip of this driver in that vehicle is a special trip (department check). */
+    needsApproval: z.boolean(),
+  })
+  .meta({ id: 'VehicleDriver' });
+
+/**
+ * PATCH /api/v1/vehicle-bookings/{id}: new times and trip fields of a booking that has not
+ * started (fields left out stay as they are). Checked exactly like a new booking.
+ */
+export const VehicleBookingUpdate = z
+  .object({
+    start: InstantInput,
+    end: InstantInput,
+    reasonForTrip: z.string().trim().max(500),
+    destination: z.string().trim().max(500),
+    stopover: z.string().trim().max(500),
+    passengers: z.string().trim().max(500),
+    contact: z.string().trim().max(500),
+    detour: z.string().trim().max(500),
+    information: z.string().trim().max(2000),
+  })
+  .partial()
+  .strict();

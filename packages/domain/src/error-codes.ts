@@ -128,6 +128,10 @@ export const ERROR_CODES = [
   'GUEST_CANCELLATION_TOO_LATE',
   'GUEST_CONFIRMATION_DEADLINE_PASSED',
   'GUEST_LINK_INVALID',
+  // fleet: changing a trip, the vehicle timeline (issue 10 points 6, 8)
+  'VEHICLE_BOOKING_NOT_CHANGEABLE',
+  'VEHICLE_BOOKING_NOT_YOURS',
+  'VEHICLE_TIMELINE_WINDOW_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,11 +63,13 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/spaces/{product}/seats/{id}/cancel-all': { reason: 'Gekapert' },
   'POST /api/v1/spaces/{product}/bookings/{id}/cancel': { reason: 'Gekapert' },
   'PATCH /api/v1/vehicles/{id}': { licencePlate: 'GEKAPERT 1', seats: 1 },
+  'PATCH /api/v1/vehicle-bookings/{id}': { information: 'Gekapert' },
   'PUT /api/v1/object-attributes/{id}': { object: 'FAHRZEUG', type: 'TEXT', label: 'Gekapert' },
 };
 const QUERIES: Record<string, string> = {
   'GET /api/v1/spaces/{product}/floor-plans/{id}/map': '?date=2026-11-24',
   'GET /api/v1/vehicles/{id}/start-times': '?date=2026-11-24',
+  'GET /api/v1/vehicles/{id}/bookings': '?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z',
 };
 
 /** Path parameters that are not ids of another tenant's data: uploads always go to the caller's tenant. */
@@ -168,6 +170,8 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'POST /api/v1/vehicle-bookings/{id}/reject',
         'POST /api/v1/vehicle-bookings/{id}/cancel',
         'GET /api/v1/vehicles/{id}/start-times',
+        'GET /api/v1/vehicles/{id}/bookings',
+        'PATCH /api/v1/vehicle-bookings/{id}',
       ]),
     );
     expect(await snapshot(s)).toBe(before);

@@ -43,6 +43,7 @@ const AdminObjectAttributesPage = lazyPage(
 );
 const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
+const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
@@ -136,6 +137,7 @@ export const router = createBrowserRouter([
                 children: [
                   { path: 'fahrzeuge', element: <VehicleListPage /> },
                   { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
+                  { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                 ],
               },
             ],

@@ -13,6 +13,7 @@ import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
 import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
+import deFleetBooking from './de/fleet-booking.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -35,6 +36,7 @@ import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
+import enFleetBooking from './en/fleet-booking.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -66,6 +68,7 @@ const de = {
   fleet: deFleet,
   fleetApprovals: deFleetApprovals,
   adminAttributes: deAdminAttributes,
+  fleetBooking: deFleetBooking,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -92,6 +95,7 @@ const en = {
   fleet: enFleet,
   fleetApprovals: enFleetApprovals,
   adminAttributes: enAdminAttributes,
+  fleetBooking: enFleetBooking,
 } satisfies typeof de;
 
 export const resources = { de, en };

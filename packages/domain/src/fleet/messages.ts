@@ -71,6 +71,19 @@ export const FLEET_MESSAGES = {
   },
   // trips, cleanliness, blocks and guests (ADR 0009)
   ...TRIP_MESSAGES,
+  // changing a trip, the vehicle timeline (booking-change.ts)
+  VEHICLE_BOOKING_NOT_CHANGEABLE: {
+    de: 'Diese Buchung kann nicht mehr geändert werden: Nur noch nicht begonnene Fahrten lassen sich ändern.',
+    en: 'This booking can no longer be changed: only trips that have not started can be changed.',
+  },
+  VEHICLE_BOOKING_NOT_YOURS: {
+    de: 'Sie dürfen diese Buchung nicht ändern.',
+    en: 'You may not change this booking.',
+  },
+  VEHICLE_TIMELINE_WINDOW_INVALID: {
+    de: 'Der Zeitraum muss nach seinem Beginn enden und darf höchstens {maximumDays} Tage lang sein.',
+    en: 'The period must end after it starts and may be at most {maximumDays} days long.',
+  },
 } as const satisfies Partial<Record<ErrorCode, { de: string; en: string }>>;
 
 export type FleetErrorCode = keyof typeof FLEET_MESSAGES;

@@ -7,6 +7,8 @@ import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
+import { registerVehicleBookingChangeRoutes } from './vehicle-booking-changes.routes';
+import { VehicleBookingChangesService } from './vehicle-booking-changes.service';
 import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
@@ -44,6 +46,10 @@ export function registerFleetModule(
     findUnknownVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
   );
   registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
+  registerVehicleBookingChangeRoutes(app, {
+    authz: d.authz,
+    changes: new VehicleBookingChangesService(d),
+  });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

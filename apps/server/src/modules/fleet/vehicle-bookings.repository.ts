@@ -183,7 +183,7 @@ const bookingColumns = {
 
 export type VehicleBookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-function selectBookings(db: Db, where: SQL | undefined) {
+export function selectBookings(db: Db, where: SQL | undefined) {
   return db
     .select(bookingColumns)
     .from(vehicleBookings)

@@ -417,6 +417,7 @@ export class VehicleBookingsService {
     p: Principal,
     vehicleId: string,
     date: string,
+    ignoreBookingId?: string,
   ): Promise<z.infer<typeof StartTimeProposal>[]> {
     const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle?.vehicle.active) throw notFound();
@@ -439,7 +440,7 @@ export class VehicleBookingsService {
       now,
       rules,
       vehicle: bookingCandidate(vehicle, settings),
-      bookings: busy.get(vehicleId) ?? [],
+      bookings: (busy.get(vehicleId) ?? []).filter((b) => b.id !== ignoreBookingId),
       zone: DEFAULT_TIME_ZONE,
     }).map((t) => ({
       start: new Date(t.start).toISOString(),

@@ -58,7 +58,12 @@ export function registerVehicleRoutes(
       },
     },
     async (req) =>
-      bookings.startTimes(await authz.require(req, 'fahrzeug_buchen'), req.params.id, req.query.date),
+      bookings.startTimes(
+        await authz.require(req, 'fahrzeug_buchen'),
+        req.params.id,
+        req.query.date,
+        req.query.ignoreBookingId,
+      ),
   );
   r.post(
     '/api/v1/vehicles',

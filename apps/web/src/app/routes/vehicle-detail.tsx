@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { VehicleDetailPage } from '../../features/fleet/detail/vehicle-detail-page';
+import { RequirePermission } from '../guards/require-permission';
+
+/** /fahrzeuge/:vehicleId: for those who book or keep vehicles (the timeline needs one of both). */
+export function VehicleDetailRoute() {
+  const { t } = useTranslation(['fleetBooking', 'errors']);
+  return (
+    <RequirePermission
+      allowed={(me) =>
+        me.permissions.includes('fahrzeug_buchen') || me.permissions.includes('fahrzeug_pflege')
+      }
+      heading={t('errors:heading')}
+      message={t('fleetBooking:detail.forbidden')}
+    >
+      <VehicleDetailPage />
+    </RequirePermission>
+  );
+}
