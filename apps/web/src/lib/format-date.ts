@@ -65,3 +65,6 @@ export const formatDate = (value: string | Date, lang?: string): string => forma
 
 /** `02:30` in both languages (24-hour clock). */
 export const formatTime = (value: string | Date, lang?: string): string => format('time', value, lang);
+
+/** Mantine date inputs' `valueFormat` (dayjs) per language: de 24.11.2026, en 24 Nov 2026. */
+export const DATE_INPUT_FORMAT: Record<DisplayLanguage, string> = { de: 'DD.MM.YYYY', en: 'D MMM YYYY' };

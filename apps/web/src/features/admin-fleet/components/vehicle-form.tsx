@@ -12,10 +12,12 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepartments } from '@/lib/admin-lookups';
+import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
 import { useLocations } from '@/lib/space-lookups';
 import type { AdminVehicle, VehicleBody } from '../api/vehicles';
@@ -33,6 +35,12 @@ import {
 } from '../utils/vehicle-form';
 import { AttributeFields } from './attribute-fields';
 
+/** Booking-window times offered: every quarter hour (a stored other time stays choosable). */
+const QUARTER_HOURS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
+
 interface VehicleFormProps {
   vehicle: AdminVehicle | undefined;
   saving: boolean;
@@ -45,7 +53,7 @@ const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** Every field of spec 3 "Vehicle" plus the FAHRZEUG attributes, in four fieldsets. */
 export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormProps) {
-  const { t } = useTranslation('adminFleet');
+  const { t, i18n } = useTranslation('adminFleet');
   const locations = useLocations();
   const departments = useDepartments();
   const attributeQuery = useVehicleAttributes();
@@ -90,6 +98,26 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     disabled,
     ...form.getInputProps(name),
   });
+  // Dates and times in the interface's language, not the browser's (de 24.11.2026, en 24 Nov 2026).
+  const dateField = (name: 'validFrom' | 'validTo') => ({
+    ...field(name),
+    value: form.values[name] || null,
+    onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
+    valueFormat: DATE_INPUT_FORMAT[i18n.language === 'en' ? 'en' : 'de'],
+    clearable: true,
+  });
+  const timeField = (name: 'bookingFrom' | 'bookingTo') => {
+    const kept = form.values[name];
+    return {
+      ...field(name),
+      data: kept && !QUARTER_HOURS.includes(kept) ? [...QUARTER_HOURS, kept].sort() : QUARTER_HOURS,
+      value: kept || null,
+      onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
+      searchable: true,
+      clearable: true,
+      maxDropdownHeight: 260,
+    };
+  };
   const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md', verticalSpacing: 'sm' } as const;
   return (
     <form onSubmit={submit} noValidate aria-label={t('tabs.data')}>
@@ -106,8 +134,8 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
             />
             <TextInput {...field('category')} maxLength={100} />
             <TextInput {...field('colour')} maxLength={50} />
-            <TextInput {...field('validFrom')} type="date" description={t('fields.validFromHint')} />
-            <TextInput {...field('validTo')} type="date" description={t('fields.validToHint')} />
+            <DatePickerInput {...dateField('validFrom')} description={t('fields.validFromHint')} />
+            <DatePickerInput {...dateField('validTo')} description={t('fields.validToHint')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('sections.technical')}>
@@ -163,8 +191,8 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
               </Group>
             </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...field('bookingFrom')} type="time" description={t('fields.bookingTimeHint')} />
-              <TextInput {...field('bookingTo')} type="time" description={t('fields.bookingTimeHint')} />
+              <Select {...timeField('bookingFrom')} description={t('fields.bookingTimeHint')} />
+              <Select {...timeField('bookingTo')} description={t('fields.bookingTimeHint')} />
             </SimpleGrid>
             <Switch
               label={t('fields.bookingOutsideAllowed')}

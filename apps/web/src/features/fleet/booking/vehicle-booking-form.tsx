@@ -17,7 +17,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { toFieldErrors } from '@/lib/form-errors';
-import { formatDateTime, formatTime } from '@/lib/format-date';
+import { DATE_INPUT_FORMAT, formatDateTime, formatTime } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
 import { hasPermission, useMe } from '@/lib/session';
 import { useSaveVehicleBooking } from '../api/book-vehicle';
@@ -62,7 +62,7 @@ export function VehicleBookingForm({
 }: VehicleBookingFormProps) {
   const { t, i18n } = useTranslation('fleetBooking');
   const { t: tc } = useTranslation('common');
-  const lang = i18n.resolvedLanguage;
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const me = useMe().data;
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung') && !booking;
   const today = localDateIn(new Date());
@@ -186,7 +186,7 @@ export function VehicleBookingForm({
               set('start', null);
             }}
             minDate={today}
-            valueFormat="DD.MM.YYYY"
+            valueFormat={DATE_INPUT_FORMAT[lang]}
             required
             data-autofocus
           />
@@ -217,7 +217,7 @@ export function VehicleBookingForm({
             value={values.endDate}
             onChange={(value) => set('endDate', value)}
             minDate={values.date ?? today}
-            valueFormat="DD.MM.YYYY"
+            valueFormat={DATE_INPUT_FORMAT[lang]}
             error={errors.end ? ' ' : undefined}
             required
           />

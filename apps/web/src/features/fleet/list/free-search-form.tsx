@@ -1,7 +1,11 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_INPUT_FORMAT } from '@/lib/format-date';
+import { useMe } from '@/lib/session';
+import { timeChoices } from '../booking/booking-form-model';
 import { type SearchInput, searchWindow } from './vehicle-list-model';
 
 interface FreeSearchFormProps {
@@ -14,14 +18,21 @@ interface FreeSearchFormProps {
 
 /** "Frei zwischen … und …": a Berlin date and from/to times; checked before it is sent. */
 export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearchFormProps) {
-  const { t } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('fleet');
+  const lang = i18n.language === 'en' ? 'en' : 'de';
   const legendId = useId();
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof SearchInput) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setInput((current) => ({ ...current, [key]: value }));
-  };
+  const { data: me } = useMe();
+  const step = Number(me?.settings?.['vehicles.bookingStepMinutes'] ?? 15);
+  const times = useMemo(() => {
+    const choices = timeChoices(step);
+    // A time from the URL off the step stays choosable.
+    for (const kept of [input.from, input.to]) if (kept && !choices.includes(kept)) choices.push(kept);
+    return choices.sort();
+  }, [step, input.from, input.to]);
+  const set = (key: keyof SearchInput) => (value: string | null) =>
+    setInput((current) => ({ ...current, [key]: value ?? '' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = searchWindow(input);
@@ -38,30 +49,37 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
         {t('search.legend')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <DatePickerInput
           label={t('search.date')}
-          value={input.date}
+          value={input.date || null}
           onChange={set('date')}
+          valueFormat={DATE_INPUT_FORMAT[lang]}
+          leftSection={<IconCalendar size={16} aria-hidden="true" />}
           required
           w={{ base: '100%', xs: 170 }}
           error={error === t('search.invalidDate') ? error : undefined}
         />
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} maw={{ xs: 260 }}>
-          <TextInput
-            type="time"
+          <Select
             label={t('search.from')}
-            value={input.from}
+            data={times}
+            value={input.from || null}
             onChange={set('from')}
+            searchable
             required
+            allowDeselect={false}
+            maxDropdownHeight={260}
             style={{ flex: 1 }}
           />
-          <TextInput
-            type="time"
+          <Select
             label={t('search.to')}
-            value={input.to}
+            data={times}
+            value={input.to || null}
             onChange={set('to')}
+            searchable
             required
+            allowDeselect={false}
+            maxDropdownHeight={260}
             style={{ flex: 1 }}
           />
         </Group>
