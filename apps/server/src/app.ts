@@ -194,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     clock: deps.clock ?? Date.now,
     authz,
+    tripFiles: deps.files.tenantStore(),
+    publicUrl: deps.config.publicUrl,
   });
   await registerSpacesModule(app, {
     pool: deps.pool,
