@@ -55,13 +55,16 @@ export function registerTripRoutes(app: FastifyInstance, d: { authz: Authorizer;
     },
     async (req, reply) => {
       const p = await authz.principal(req);
-      const part = await req.file().catch(() => undefined);
-      if (!part) throw new AppError(400, 'UPLOAD_MISSING');
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'UPLOAD_TOO_LARGE');
-        throw new AppError(400, 'UPLOAD_INCOMPLETE');
-      });
-      return reply.code(201).send(await trips.upload(p, req.params.id, req.query.kind, bytes));
+      // Who may upload is decided before the body is read (another tenant's trip: 404 first).
+      const read = async () => {
+        const part = await req.file().catch(() => undefined);
+        if (!part) throw new AppError(400, 'UPLOAD_MISSING');
+        return part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'UPLOAD_TOO_LARGE');
+          throw new AppError(400, 'UPLOAD_INCOMPLETE');
+        });
+      };
+      return reply.code(201).send(await trips.upload(p, req.params.id, req.query.kind, read));
     },
   );
 }

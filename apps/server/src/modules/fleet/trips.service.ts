@@ -100,7 +100,7 @@ export class TripsService {
   }
 
   /** Stores a receipt (png/jpg/pdf) or damage photo (png/jpg) of a trip the caller may act on. */
-  async upload(p: Principal, id: string, kind: 'photo' | 'receipt', bytes: Buffer) {
+  async upload(p: Principal, id: string, kind: 'photo' | 'receipt', read: () => Promise<Buffer>) {
     const files = this.d.files;
     if (!files) throw new AppError(503, 'UNAVAILABLE');
     const found = await bookings.findBooking(this.d.db, p.tenantId, id);
@@ -111,6 +111,7 @@ export class TripsService {
       throw new AppError(422, 'VEHICLE_BLOCK_NOT_A_TRIP', { type: booking.type });
     if (!['vorgemerkt', 'reserviert', 'aktiv'].includes(booking.status))
       throw new AppError(409, 'TRIP_ALREADY_ENDED', { status: booking.status });
+    const bytes = await read();
     const allowed = kind === 'photo' ? (['png', 'jpg'] as const) : (['png', 'jpg', 'pdf'] as const);
     const stored = await files.store(
       p.tenantId,
