@@ -366,7 +366,9 @@ describe('trips: check-in and check-out', () => {
       tenant.rows[0].tenant_id,
       'fahrzeug_pflege',
     );
-    expect(managers.map((m) => m.email)).toEqual(expect.arrayContaining(['fleet@demo.example', 'admin@demo.example']));
+    expect(managers.map((m) => m.email)).toEqual(
+      expect.arrayContaining(['fleet@demo.example', 'admin@demo.example']),
+    );
 
     const id = await insertBooking(6, NOW + 10 * MIN, NOW + 2 * HOUR);
     expect(
