@@ -335,6 +335,27 @@ describe('trips: check-in and check-out', () => {
     expect(await count('select 1 from vehicle_history where booking_id = $1', [id])).toBe(0);
   });
 
+  it('a guest booking is started by the staff member who booked it, once the guest confirmed', async () => {
+    now = NOW;
+    const id = await insertBooking(9, NOW + 10 * MIN, NOW + 2 * HOUR, { status: 'vorgemerkt', driver: null });
+    await s.db.pool.query(
+      `update vehicle_bookings set guest_name = 'Erika Gast', guest_email = 'gast@example.org' where id = $1`,
+      [id],
+    );
+    const body = { mileage: 20, attributes: ATTRS };
+    const unconfirmed = await booker.post<ErrorReply>(`/api/v1/vehicle-bookings/${id}/check-in`, body);
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.body.error.code).toBe('TRIP_GUEST_NOT_CONFIRMED');
+    expect((await approver.post(`/api/v1/vehicle-bookings/${id}/check-in`, body)).status).toBe(403);
+    await s.db.pool.query(
+      `update vehicle_bookings set guest_confirmed = true, status = 'reserviert' where id = $1`,
+      [id],
+    );
+    const started = await booker.post<Trip>(`/api/v1/vehicle-bookings/${id}/check-in`, body);
+    expect(started.status).toBe(200);
+    expect(started.body.status).toBe('aktiv');
+  });
+
   it('two parallel check-ins of one trip: exactly one wins, the others 409, one CHECK_IN entry', async () => {
     now = NOW;
     const id = await insertBooking(5, NOW + 10 * MIN, NOW + 2 * HOUR);

@@ -28,6 +28,15 @@ export async function lastMileage(db: Db, tenantId: string, vehicleId: string): 
   return row?.mileage ?? null;
 }
 
+/** The guest of a guest booking (name set) and whether they confirmed, or null (ADR 0009 gap 5). */
+export async function guestOf(db: Db, bookingId: string): Promise<{ confirmed: boolean } | null> {
+  const [row] = await db
+    .select({ name: vehicleBookings.guestName, confirmed: vehicleBookings.guestConfirmed })
+    .from(vehicleBookings)
+    .where(eq(vehicleBookings.id, bookingId));
+  return row?.name ? { confirmed: row.confirmed } : null;
+}
+
 /** Moves the booking's status only from the one read under the lock; false when it had moved. */
 export async function setStatusFrom(
   db: Db,

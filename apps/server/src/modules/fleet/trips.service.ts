@@ -284,7 +284,10 @@ export class TripsService {
   }
 
   private async tripBooking(db: FleetDeps['db'], row: bookings.VehicleBookingRow): Promise<TripBooking> {
-    const approvers = await bookings.approversOf(db, row.id);
+    const [approvers, guest] = await Promise.all([
+      bookings.approversOf(db, row.id),
+      trips.guestOf(db, row.id),
+    ]);
     return {
       id: row.id,
       type: row.type,
@@ -294,8 +297,7 @@ export class TripsService {
       bookerId: row.bookerId,
       driverId: row.driverId,
       approvers: approvers.map((a) => ({ userId: a.userId, approved: a.approved })),
-      // Guest bookings come with issue 11 point 6; until then no booking has a guest.
-      guest: null,
+      guest,
     };
   }
 
