@@ -75,7 +75,7 @@ describe('trips: check-in and check-out', () => {
     n: number,
     start: number,
     end: number,
-    o: { status?: string; driver?: string; booker?: string; approvers?: string[] } = {},
+    o: { status?: string; driver?: string | null; booker?: string; approvers?: string[] } = {},
   ) {
     const { rows } = await s.db.pool.query<{ id: string }>(
       `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, needs_approval)
@@ -86,7 +86,7 @@ describe('trips: check-in and check-out', () => {
         new Date(start),
         new Date(end),
         o.booker ?? 'demo-booker',
-        o.driver ?? 'demo-booker',
+        o.driver === undefined ? 'demo-booker' : o.driver,
         (o.approvers ?? []).length > 0,
       ],
     );
