@@ -154,13 +154,14 @@ describe('trips: check-in and check-out', () => {
       noticesQueued: 0,
     });
     const history = await s.db.pool.query(
-      `select type, status, mileage, created_at from vehicle_history where booking_id = $1 order by created_at`,
+      `select type, status, mileage, description, created_at from vehicle_history where booking_id = $1 order by created_at`,
       [id],
     );
-    expect(history.rows.map((r) => [r.type, r.status, r.mileage])).toEqual([
-      ['CHECK_IN', 'aktiv', 1000],
-      ['CHECK_OUT', 'durchgefuehrt', 1100],
+    expect(history.rows.map((r) => [r.type, r.status, r.mileage, r.description])).toEqual([
+      ['CHECK_IN', 'aktiv', 1000, 'Check-in 10 Min. vor dem geplanten Beginn'],
+      ['CHECK_OUT', 'durchgefuehrt', 1100, 'Check-out vor dem geplanten Ende, Fahrzeug wieder frei'],
     ]);
+    expect(history.rows.map((r) => r.created_at.getTime())).toEqual([NOW, NOW + HOUR]);
     const stored = await s.db.pool.query('select start_at, end_at from vehicle_bookings where id = $1', [id]);
     expect(stored.rows[0].start_at.getTime()).toBe(NOW + 10 * MIN);
     expect(stored.rows[0].end_at.getTime()).toBe(NOW + 3 * HOUR);

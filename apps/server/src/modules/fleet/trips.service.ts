@@ -143,6 +143,7 @@ export class TripsService {
       const booking = await this.tripBooking(db, row);
       const actor = actorOf(p);
       let status: BookingStatus;
+      let description: string;
       if (type === 'CHECK_IN') {
         const busy = await bookings.busyPeriods(
           db,
@@ -163,11 +164,13 @@ export class TripsService {
         if (!decision.ok)
           throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
         status = decision.value.status;
+        description = checkInDescription(decision.value.startDeviationMinutes);
       } else {
         const decision = decideCheckOut({ booking, actor, now });
         if (!decision.ok)
           throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
         status = decision.value.status;
+        description = checkOutDescription(decision.value.early, decision.value.overrunMinutes);
       }
 
       const verdict = validateTripEntry(
@@ -193,7 +196,7 @@ export class TripsService {
         bookingId: id,
         userId: p.userId,
         status,
-        description: '',
+        description,
         at,
         entry,
       });
@@ -322,6 +325,20 @@ export class TripsService {
       noticesQueued,
     };
   }
+}
+
+/** The history entry's text (German like the other entries): how the actual start kept the plan. */
+function checkInDescription(deviationMinutes: number): string {
+  if (deviationMinutes < 0) return `Check-in ${-deviationMinutes} Min. vor dem geplanten Beginn`;
+  if (deviationMinutes > 0) return `Check-in ${deviationMinutes} Min. nach dem geplanten Beginn`;
+  return 'Check-in zum geplanten Beginn';
+}
+
+/** An early end frees the rest of the period; an overrun is named with its minutes. */
+function checkOutDescription(early: boolean, overrunMinutes: number): string {
+  if (early) return 'Check-out vor dem geplanten Ende, Fahrzeug wieder frei';
+  if (overrunMinutes > 0) return `Check-out ${overrunMinutes} Min. nach dem geplanten Ende`;
+  return 'Check-out zum geplanten Ende';
 }
 
 function actorOf(p: Principal): TripActor {
