@@ -480,4 +480,55 @@ describe('trips: check-in and check-out', () => {
     expect(dirtMails.rows.map((m) => m.to).sort()).toEqual(managers.map((m) => m.email).sort());
     for (const m of dirtMails.rows) expect(m.text).toContain('außen verschmutzt');
   });
+  it('a fleet manager who switched off damage mails gets none for a damage, but one for dirt', async () => {
+    now = NOW;
+    const off = await fleet.put('/api/v1/settings/me', {
+      values: { 'vehicles.mailOnDamageReported': false },
+    });
+    expect(off.status).toBe(200);
+    const damaged = await insertBooking(10, NOW + 10 * MIN, NOW + 2 * HOUR);
+    const dirty = await insertBooking(11, NOW + 10 * MIN, NOW + 2 * HOUR);
+    for (const id of [damaged, dirty])
+      expect(
+        (await booker.post(`/api/v1/vehicle-bookings/${id}/check-in`, { mileage: 1, attributes: ATTRS }))
+          .status,
+      ).toBe(200);
+    now = NOW + HOUR;
+    const clean = {
+      mileage: 2,
+      cleanlinessInside: 'sauber',
+      cleanlinessOutside: 'sauber',
+      attributes: ATTRS,
+    };
+    const seen = await mailIds();
+    expect(
+      (
+        await booker.post(`/api/v1/vehicle-bookings/${damaged}/check-out`, {
+          ...clean,
+          damages: [{ description: 'Delle' }],
+        })
+      ).status,
+    ).toBe(200);
+    const damageMails = await s.db.pool.query<{ to: string }>(
+      `select "to" from mails where subject like 'Fahrzeugmeldung%' and not (id::text = any($1))`,
+      [seen],
+    );
+    expect(damageMails.rows.map((m) => m.to)).toContain('admin@demo.example');
+    expect(damageMails.rows.map((m) => m.to)).not.toContain('fleet@demo.example');
+    const seen2 = await mailIds();
+    expect(
+      (
+        await booker.post(`/api/v1/vehicle-bookings/${dirty}/check-out`, {
+          ...clean,
+          cleanlinessInside: 'verschmutzt',
+        })
+      ).status,
+    ).toBe(200);
+    const dirtMails = await s.db.pool.query<{ to: string; text: string }>(
+      `select "to", text from mails where subject like 'Fahrzeugmeldung%' and not (id::text = any($1))`,
+      [seen2],
+    );
+    expect(dirtMails.rows.map((m) => m.to)).toContain('fleet@demo.example');
+    for (const m of dirtMails.rows) expect(m.text).toContain('Innenraum verschmutzt');
+  });
 });
