@@ -196,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,
+    tripFiles: deps.files.tenantStore(),
+    publicUrl: deps.config.publicUrl,
   });
   await registerFleetJobs({
     pool: deps.pool,

@@ -4,6 +4,7 @@ import {
   GEARBOXES,
   LICENCE_CLASSES,
   OBJECT_ATTRIBUTE_OBJECTS,
+  VEHICLE_BLOCK_TYPES,
   VEHICLE_HISTORY_TYPES,
 } from '@buchbar/domain/fleet/vehicle-constants';
 import { z } from 'zod';
@@ -406,3 +407,112 @@ export const VehicleBookingUpdate = z
   })
   .partial()
   .strict();
+// ---------------------------------------------------------------------------------------------
+// Trips, blocks and the service booklet (issue 11 points 1, 3, 5; ADR 0009). The schemas only
+// bound sizes and shapes; the rules (ranges, the last mileage, cleanliness states, mandatory
+// attributes) are decided by the domain's validateTripEntry and come back as translated 422s.
+
+/** A file of a trip (receipt or damage photo) as uploaded through POST …/vehicle-bookings/{id}/files. */
+const TripFileName = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a file name of an uploaded trip file');
+
+/** POST /api/v1/vehicle-bookings/{id}/check-in and …/check-out (spec 3, 5; ADR 0009 gap 3). */
+export const TripEntryInput = z.object({
+  mileage: z.number().nullable().optional(),
+  fuelPercent: z.number().nullable().optional(),
+  chargePercent: z.number().nullable().optional(),
+  cleanlinessInside: z.string().max(200).nullable().optional(),
+  cleanlinessOutside: z.string().max(200).nullable().optional(),
+  parkingSpot: z.string().max(1000).nullable().optional(),
+  damages: z
+    .array(
+      z.object({
+        description: z.string().max(10_000).nullable().optional(),
+        photos: z.array(TripFileName).max(100).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  receipts: z.array(TripFileName).max(100).optional(),
+  attributes: z.record(z.string().max(100), z.string().max(2000).nullable()).optional(),
+  conditionAccepted: z.boolean().optional(),
+});
+
+export const TripDamage = z.object({ description: z.string(), photos: z.array(z.string()) });
+
+/** A CHECK_IN or CHECK_OUT entry with its readings; `at` is the actual time. */
+export const TripEntry = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(['CHECK_IN', 'CHECK_OUT']),
+    at: z.string(),
+    user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    mileage: z.number().int().nullable(),
+    fuelPercent: z.number().int().nullable(),
+    chargePercent: z.number().int().nullable(),
+    cleanlinessInside: z.string().nullable(),
+    cleanlinessOutside: z.string().nullable(),
+    parkingSpot: z.string().nullable(),
+    damages: z.array(TripDamage),
+    receipts: z.array(z.string()),
+    attributes: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'TripEntry' });
+
+/** The answer of check-in and check-out: the trip's planned period and its actual times. */
+export const Trip = z
+  .object({
+    bookingId: z.uuid(),
+    vehicleId: z.uuid(),
+    status: z.string(),
+    plannedStart: z.string(),
+    plannedEnd: z.string(),
+    actualStart: z.string().nullable(),
+    actualEnd: z.string().nullable(),
+    checkIn: TripEntry.nullable(),
+    checkOut: TripEntry.nullable(),
+    /** Fleet managers mailed about damage or dirt by this entry. */
+    noticesQueued: z.number().int(),
+  })
+  .meta({ id: 'Trip' });
+
+/** An uploaded trip file: its name is what check-in and check-out reference. */
+export const TripFile = z
+  .object({ fileName: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })
+  .meta({ id: 'TripFile' });
+
+export const TripFileKind = z.object({ kind: z.enum(['photo', 'receipt']).default('receipt') });
+
+/** POST /api/v1/vehicles/{id}/blocks and POST …/service-booklet: type, period, description. */
+export const ServicePeriodInput = z.object({
+  type: z.string().max(50),
+  start: InstantInput,
+  end: InstantInput,
+  description: z.string().max(10_000).nullable().optional(),
+});
+
+export const VehicleBlockResult = z
+  .object({
+    id: z.uuid(),
+    vehicleId: z.uuid(),
+    type: z.enum(VEHICLE_BLOCK_TYPES),
+    start: z.string(),
+    end: z.string(),
+    description: z.string(),
+    /** The bookings the block cancelled, each with the stored reason. */
+    cancelled: z.array(z.object({ bookingId: z.uuid(), reason: z.string() })),
+  })
+  .meta({ id: 'VehicleBlockResult' });
+
+export const ServiceBookletEntry = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(VEHICLE_BLOCK_TYPES),
+    start: z.string(),
+    end: z.string(),
+    description: z.string(),
+    source: z.enum(['block', 'manual']),
+  })
+  .meta({ id: 'ServiceBookletEntry' });

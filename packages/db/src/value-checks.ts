@@ -8,6 +8,7 @@ import {
   OBJECT_ATTRIBUTE_CONDITIONS,
   OBJECT_ATTRIBUTE_OBJECTS,
   OBJECT_ATTRIBUTE_TYPES,
+  VEHICLE_BLOCK_TYPES,
   VEHICLE_BOOKING_TYPES,
   VEHICLE_HISTORY_TYPES,
 } from '@buchbar/domain/fleet/vehicle-constants';
@@ -63,6 +64,12 @@ export const VALUE_CHECKS = {
   vehicle_bookings_type_ck: { table: 'vehicle_bookings', column: 'type', values: VEHICLE_BOOKING_TYPES },
   vehicle_history_type_ck: { table: 'vehicle_history', column: 'type', values: VEHICLE_HISTORY_TYPES },
   vehicle_history_status_ck: { table: 'vehicle_history', column: 'status', values: BOOKING_STATUSES },
+  // Fleet trips and blocks (migration 0009).
+  service_booklet_entries_type_ck: {
+    table: 'service_booklet_entries',
+    column: 'type',
+    values: VEHICLE_BLOCK_TYPES,
+  },
 } as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
 
 export type ValueCheckName = keyof typeof VALUE_CHECKS;

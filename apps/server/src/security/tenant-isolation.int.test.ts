@@ -65,6 +65,20 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/vehicles/{id}': { licencePlate: 'GEKAPERT 1', seats: 1 },
   'PATCH /api/v1/vehicle-bookings/{id}': { information: 'Gekapert' },
   'PUT /api/v1/object-attributes/{id}': { object: 'FAHRZEUG', type: 'TEXT', label: 'Gekapert' },
+  'POST /api/v1/vehicles/{id}/blocks': {
+    type: 'DEFEKT',
+    start: '2030-01-07T08:00:00Z',
+    end: '2030-01-07T10:00:00Z',
+    description: 'Gekapert',
+  },
+  'POST /api/v1/vehicles/{id}/service-booklet': {
+    type: 'SERVICE',
+    start: '2026-01-07T08:00:00Z',
+    end: '2026-01-07T10:00:00Z',
+    description: 'Gekapert',
+  },
+  'POST /api/v1/vehicle-bookings/{id}/check-in': { mileage: 1, attributes: {} },
+  'POST /api/v1/vehicle-bookings/{id}/check-out': { mileage: 1, cleanlinessInside: 'sauber' },
 };
 const QUERIES: Record<string, string> = {
   'GET /api/v1/spaces/{product}/floor-plans/{id}/map': '?date=2026-11-24',
@@ -121,6 +135,8 @@ async function snapshot(s: TestServer): Promise<string> {
       `select * from vehicle_booking_approvers where tenant_id = ${tenantId} order by booking_id, user_id`,
     ),
     await q(`select * from object_attributes where tenant_id = ${tenantId} order by id`),
+    await q(`select * from service_booklet_entries where tenant_id = ${tenantId} order by id`),
+    await q(`select * from vehicle_history_damages where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
     ),

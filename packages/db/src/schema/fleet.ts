@@ -6,6 +6,7 @@ import {
   OBJECT_ATTRIBUTE_CONDITIONS,
   OBJECT_ATTRIBUTE_OBJECTS,
   OBJECT_ATTRIBUTE_TYPES,
+  VEHICLE_BLOCK_TYPES,
   VEHICLE_BOOKING_TYPES,
   VEHICLE_HISTORY_TYPES,
 } from '@buchbar/domain/fleet/vehicle-constants';
@@ -68,6 +69,8 @@ export const vehicles = pgTable(
     /** A file name in the tenant's vehicles bucket: an upload or one of the default pictures. */
     imageFile: text('image_file'),
     guestBookable: boolean('guest_bookable').notNull().default(false),
+    /** The key compartment of the office locker terminal (ADR 0009 gap 7); null = no terminal. */
+    keyCompartment: text('key_compartment'),
     /** ISO weekdays (1 = Monday) of the individual booking window. */
     bookingWeekdays: smallint('booking_weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
     bookingFrom: time('booking_from'),
@@ -222,8 +225,20 @@ export const vehicleBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /** The guest of a guest booking (ADR 0009 gap 5; migration 0009); null for other bookings. */
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestNotes: text('guest_notes'),
+    guestConfirmed: boolean('guest_confirmed').notNull().default(false),
+    guestConfirmedAt: timestamp('guest_confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the guest's link token (the plain token is never stored). */
+    guestTokenHash: text('guest_token_hash'),
+    guestTokenUsedAt: timestamp('guest_token_used_at', { withTimezone: true }),
+    /** Hash of the office-locker short code (ADR 0009 gap 7). */
+    lockerCodeHash: text('locker_code_hash'),
   },
   (t) => [
+    uniqueIndex('vehicle_bookings_guest_token_uq').on(t.guestTokenHash),
     index('vehicle_bookings_vehicle_start_idx').on(t.vehicleId, t.startAt),
     index('vehicle_bookings_tenant_start_idx').on(t.tenantId, t.startAt),
     index('vehicle_bookings_booker_idx').on(t.bookerId, t.startAt),
@@ -259,7 +274,9 @@ export const vehicleBookingApprovers = pgTable(
 /**
  * The history of a vehicle (spec 3 "Vehicle history entry"): master-data changes, deactivation,
  * status changes, maintenance, check-in and check-out with their readings. Entries are added,
- * never removed.
+ * never removed. For CHECK_IN and CHECK_OUT `created_at` is the actual time of the trip's start
+ * or end (the booking keeps its planned period, ADR 0009 gap 1); damages are rows of
+ * vehicle_history_damages (migration 0009).
  */
 export const vehicleHistory = pgTable(
   'vehicle_history',
@@ -282,17 +299,91 @@ export const vehicleHistory = pgTable(
     cleanlinessInside: text('cleanliness_inside'),
     parkingSpot: text('parking_spot'),
     fuelPercent: smallint('fuel_percent'),
-    damaged: boolean('damaged').notNull().default(false),
-    damageDescription: text('damage_description'),
+    chargePercent: smallint('charge_percent'),
     /** File names of receipts in the tenant's vehicles bucket. */
     receipts: text('receipts').array().notNull().default(sql`'{}'::text[]`),
+    /** Values of the FAHRZEUG_VERLAUF attributes, by attribute id. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('vehicle_history_vehicle_idx').on(t.vehicleId, t.createdAt),
+    index('vehicle_history_booking_idx').on(t.bookingId),
     check('vehicle_history_fuel_ck', sql`${t.fuelPercent} is null or ${t.fuelPercent} between 0 and 100`),
+    check(
+      'vehicle_history_charge_ck',
+      sql`${t.chargePercent} is null or ${t.chargePercent} between 0 and 100`,
+    ),
     check('vehicle_history_mileage_ck', sql`${t.mileage} is null or ${t.mileage} >= 0`),
+    check('vehicle_history_mileage_max_ck', sql`${t.mileage} is null or ${t.mileage} <= 9999999`),
+    check('vehicle_history_parking_spot_ck', sql`char_length(${t.parkingSpot}) <= 100`),
+    check('vehicle_history_receipts_ck', sql`cardinality(${t.receipts}) <= 20`),
     valueCheck('vehicle_history_type_ck', t.type),
     valueCheck('vehicle_history_status_ck', t.status),
   ],
 );
+
+/** A damage reported with a CHECK_IN or CHECK_OUT entry: description and photo file names. */
+export const vehicleHistoryDamages = pgTable(
+  'vehicle_history_damages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    historyId: uuid('history_id')
+      .notNull()
+      .references(() => vehicleHistory.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    /** File names of photos in the tenant's vehicles bucket. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('vehicle_history_damages_entry_position_uq').on(t.historyId, t.position),
+    check('vehicle_history_damages_description_ck', sql`char_length(${t.description}) between 1 and 2000`),
+    check('vehicle_history_damages_photos_ck', sql`cardinality(${t.photos}) <= 10`),
+    check('vehicle_history_damages_position_ck', sql`${t.position} between 0 and 19`),
+  ],
+);
+
+/**
+ * A manual entry of a vehicle's service booklet (spec 3 "Service booklet entry: type,
+ * description, period"); blocks (vehicle_bookings of type WARTUNG/SERVICE/DEFEKT) are the others.
+ */
+export const serviceBookletEntries = pgTable(
+  'service_booklet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VEHICLE_BLOCK_TYPES }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_booklet_entries_vehicle_idx').on(t.vehicleId, t.startAt),
+    check('service_booklet_entries_period_ck', sql`${t.endAt} > ${t.startAt}`),
+    check('service_booklet_entries_description_ck', sql`char_length(${t.description}) between 1 and 2000`),
+    valueCheck('service_booklet_entries_type_ck', t.type),
+  ],
+);
+
+/**
+ * Timed work done once (ADR 0009 gap 4): the job inserts the occurrence key in the transaction
+ * that writes the mail, so a second instance's insert conflicts and sends nothing.
+ */
+export const fleetJobOccurrences = pgTable('fleet_job_occurrences', {
+  occurrenceKey: text('occurrence_key').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,4 +3,4 @@
  * modules and the composition root import.
  */
 export { registerFileRoutes } from './files.routes';
-export { FilesService, type FileViewer } from './files.service';
+export { FilesService, type FileViewer, TenantFileStore } from './files.service';

@@ -54,6 +54,11 @@ export class FilesService {
     private readonly maxBytes: number,
   ) {}
 
+  /** The store other modules write checked files of their own through (see TenantFileStore). */
+  tenantStore(): TenantFileStore {
+    return new TenantFileStore(this.db, this.storage, this.maxBytes);
+  }
+
   /** Fills every tenant's empty buckets (and the installation defaults) with the default assets. */
   async seedDefaults(): Promise<void> {
     for (const key of [DEFAULT_TENANT_KEY, ...(await listTenantKeys(this.db))])
@@ -117,6 +122,47 @@ export class FilesService {
     const fileName = toStorageFileName(withExtension(toStorageFileName(original), checked.type));
     await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
+  }
+}
+
+/**
+ * Storing for another module that checked the caller itself (trip photos and receipts, ADR 0009
+ * gap 3): the tenant's own folder of a bucket, type decided by content, the name given by the
+ * module. Used through the fleet module's TripFileStore port.
+ */
+export class TenantFileStore {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: StorageAdapter,
+    private readonly maxBytes: number,
+  ) {}
+
+  private async key(tenantId: string): Promise<string> {
+    return (await findTenantKey(this.db, tenantId)) ?? throwNotFound();
+  }
+
+  async store(
+    tenantId: string,
+    bucket: StorageBucket,
+    baseName: string,
+    bytes: Buffer,
+    allowed: readonly UploadType[],
+  ) {
+    const tenantKey = await this.key(tenantId);
+    const checked = checkUpload({ bytes, fileName: baseName, allowed, maxBytes: this.maxBytes });
+    if (!checked.ok) throw rethrow(new StorageError(checked.code, checked.details));
+    const fileName = toStorageFileName(withExtension(baseName, checked.type));
+    await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
+    return { tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
+  }
+
+  async exists(tenantId: string, bucket: StorageBucket, fileName: string): Promise<boolean> {
+    const tenantKey = await this.key(tenantId);
+    return (await this.storage.get(bucket, tenantKey, fileName).catch(() => undefined)) !== undefined;
+  }
+
+  async tenantKey(tenantId: string): Promise<string> {
+    return this.key(tenantId);
   }
 }
 

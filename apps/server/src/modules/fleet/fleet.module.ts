@@ -6,7 +6,11 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerTripRoutes } from './trips.routes';
+import { type TripFileStore, TripsService } from './trips.service';
 import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
+import { registerVehicleBlockRoutes } from './vehicle-blocks.routes';
+import { VehicleBlocksService } from './vehicle-blocks.service';
 import { registerVehicleBookingChangeRoutes } from './vehicle-booking-changes.routes';
 import { VehicleBookingChangesService } from './vehicle-booking-changes.service';
 import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
@@ -24,7 +28,13 @@ import { type FleetDeps, VehiclesService } from './vehicles.service';
  */
 export function registerFleetModule(
   app: FastifyInstance,
-  d: FleetDeps & { authz: Authorizer; files: FilesService; uploadMaxBytes: number },
+  d: FleetDeps & {
+    authz: Authorizer;
+    files: FilesService;
+    uploadMaxBytes: number;
+    tripFiles?: TripFileStore;
+    publicUrl?: string;
+  },
 ): void {
   const bookings = new VehicleBookingsService(d);
   const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
@@ -50,6 +60,11 @@ export function registerFleetModule(
     authz: d.authz,
     changes: new VehicleBookingChangesService(d),
   });
+  registerTripRoutes(app, {
+    authz: d.authz,
+    trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
+  });
+  registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

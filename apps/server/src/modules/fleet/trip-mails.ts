@@ -1,0 +1,93 @@
+import { cancelReasonText } from '@buchbar/domain/fleet/cancel-reasons';
+import type { FleetNoticeReason } from '@buchbar/domain/fleet/cleanliness';
+import type { TripEntry } from '@buchbar/domain/fleet/trip-readings';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import { vehicleName } from './vehicle.presenter';
+
+/**
+ * The mails of trips and blocks (German first, English after), queued through the outbox by the
+ * services in the transaction that writes the entry or the block.
+ */
+
+type VehicleNaming = { make: string; model: string; licencePlate: string };
+
+const when = (d: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(d);
+
+const REASON_TEXT: Readonly<Record<FleetNoticeReason, { de: string; en: string }>> = {
+  DAMAGE: { de: 'Schaden gemeldet', en: 'damage reported' },
+  DIRT_INSIDE: { de: 'Innenraum verschmutzt', en: 'dirty inside' },
+  DIRT_OUTSIDE: { de: 'außen verschmutzt', en: 'dirty outside' },
+};
+
+/**
+ * The damage and dirt notice to one fleet manager (spec 9; ADR 0009 gap 3): vehicle, driver,
+ * every reason that applies to this manager, the damages with links to their photos, and the
+ * link to the block form pre-filled with DEFEKT.
+ */
+export function fleetNoticeMail(n: {
+  tenantId: string;
+  to: string;
+  vehicle: VehicleNaming & { id: string };
+  driverName: string;
+  at: Date;
+  entry: TripEntry;
+  reasons: readonly FleetNoticeReason[];
+  fileUrl: (fileName: string) => string;
+  appUrl: string;
+}) {
+  const name = vehicleName(n.vehicle);
+  const kind =
+    n.entry.type === 'CHECK_IN' ? { de: 'Check-in', en: 'check-in' } : { de: 'Check-out', en: 'check-out' };
+  const reasonsDe = n.reasons.map((r) => REASON_TEXT[r].de).join(', ');
+  const reasonsEn = n.reasons.map((r) => REASON_TEXT[r].en).join(', ');
+  const damages = n.reasons.includes('DAMAGE')
+    ? n.entry.damages.flatMap((d, i) => [
+        `${i + 1}. ${d.description}`,
+        ...d.photos.map((p) => `   ${n.fileUrl(p)}`),
+      ])
+    : [];
+  const blockLink = `${n.appUrl}/fahrzeuge/${n.vehicle.id}?sperre=DEFEKT`;
+  return {
+    tenantId: n.tenantId,
+    to: n.to,
+    subject: `Fahrzeugmeldung: ${name} – ${reasonsDe}`,
+    text: [
+      `${kind.de} von ${n.driverName} mit ${name} am ${when(n.at, 'de-DE')}: ${reasonsDe}.`,
+      `Sauberkeit innen: ${n.entry.cleanlinessInside ?? '–'}, außen: ${n.entry.cleanlinessOutside ?? '–'}.`,
+      ...damages,
+      `Fahrzeug als defekt sperren: ${blockLink}`,
+      '',
+      `The ${kind.en} by ${n.driverName} with ${name} on ${when(n.at, 'en-GB')}: ${reasonsEn}.`,
+      `Cleanliness inside: ${n.entry.cleanlinessInside ?? '–'}, outside: ${n.entry.cleanlinessOutside ?? '–'}.`,
+      `Block the vehicle as defective: ${blockLink}`,
+    ].join('\n'),
+  };
+}
+
+/** The mail to a booker or driver whose booking a block cancelled, with the stored reason. */
+export function blockCancellationMail(
+  tenantId: string,
+  to: string,
+  b: { startAt: Date; endAt: Date },
+  vehicle: VehicleNaming,
+  reason: string,
+) {
+  const name = vehicleName(vehicle);
+  return {
+    tenantId,
+    to,
+    subject: `Fahrzeugbuchung storniert: ${name}`,
+    text: [
+      `Die Buchung von ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde storniert.`,
+      `Grund: ${cancelReasonText(reason, 'de')}`,
+      '',
+      `The booking of ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was cancelled.`,
+      `Reason: ${cancelReasonText(reason, 'en')}`,
+    ].join('\n'),
+  };
+}
