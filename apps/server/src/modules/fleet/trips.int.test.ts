@@ -57,6 +57,8 @@ describe('trips: check-in and check-out', () => {
   beforeAll(async () => {
     storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'buchbar-trips-'));
     s = await startTestServer({ STORAGE_DIR: storageDir }, { clock: () => now });
+    // Fixed-time cases: the demo bookings the seed placed after the real date stay out.
+    await s.db.pool.query('delete from vehicle_bookings');
     await seedOtherTenant(s.db.pool);
     bookerCookie = await signIn(s.base, 'booker@demo.example');
     booker = client(s.base, bookerCookie);
