@@ -7,7 +7,7 @@ import { signInThroughApi } from './admin-sign-in';
  * 390 px phone, find a free car for tomorrow 10:00–12:00 with the "free between" search, book
  * it in the dialog, see it among the own trips and cancel it there. Everything through the UI.
  */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TEXT = {
   de: {
@@ -21,7 +21,7 @@ const TEXT = {
     sidebar: 'Seitenleiste',
     phoneOverview: 'Meine Fahrzeugbuchungen',
     mine: 'Meine Buchungen',
-    cancel: (name: string) => new RegExp(`^Buchung von ${escape(name)}.*10:00–12:00 stornieren$`),
+    cancel: (name: string) => new RegExp(`^Buchung von ${escapeRegExp(name)}.*10:00–12:00 stornieren$`),
     confirmTitle: 'Buchung stornieren?',
     confirm: 'Stornieren',
   },
@@ -36,7 +36,7 @@ const TEXT = {
     sidebar: 'Sidebar',
     phoneOverview: 'My vehicle bookings',
     mine: 'My bookings',
-    cancel: (name: string) => new RegExp(`^Cancel the booking of ${escape(name)}.*10:00–12:00$`),
+    cancel: (name: string) => new RegExp(`^Cancel the booking of ${escapeRegExp(name)}.*10:00–12:00$`),
     confirmTitle: 'Cancel booking?',
     confirm: 'Cancel booking',
   },
