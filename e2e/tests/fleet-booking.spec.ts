@@ -15,7 +15,7 @@ const TEXT = {
     free: 'Frei im gewählten Zeitraum',
     active: /Frei am .*10:00–12:00/,
     book: (name: string) => `${name} buchen`,
-    dialog: (name: string) => `${name} buchen`,
+    dialog: (name: string) => new RegExp(`^${escapeRegExp(name)} \\(.+\\) buchen$`),
     submit: 'Buchen',
     booked: 'Fahrzeug gebucht',
     sidebar: 'Seitenleiste',
@@ -30,7 +30,7 @@ const TEXT = {
     free: 'Free in the chosen period',
     active: /Free on .*10:00–12:00/,
     book: (name: string) => `Book ${name}`,
-    dialog: (name: string) => `Book ${name}`,
+    dialog: (name: string) => new RegExp(`^Book ${escapeRegExp(name)} \\(.+\\)$`),
     submit: 'Book',
     booked: 'Vehicle booked',
     sidebar: 'Sidebar',
@@ -80,7 +80,8 @@ for (const language of ['de', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: text.dialog(name) });
       await expect(dialog).toBeVisible();
       // The dialog takes the searched period: tomorrow, 10:00 to 12:00.
-      await expect(dialog.getByRole('textbox', { name: /^(Beginn|Start)/ })).toHaveValue('10:00');
+      await expect(dialog.getByRole('combobox', { name: /^(Beginn|Start)$/ })).toHaveValue('10:00');
+      await expect(dialog.getByRole('combobox', { name: /^(Ende|End time|End)$/ })).toHaveValue('12:00');
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: text.submit, exact: true }).click();
       await expect(page.getByText(text.booked)).toBeVisible();

@@ -54,6 +54,7 @@ const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 /** Every field of spec 3 "Vehicle" plus the FAHRZEUG attributes, in four fieldsets. */
 export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormProps) {
   const { t, i18n } = useTranslation('adminFleet');
+  const { t: tc } = useTranslation('common');
   const locations = useLocations();
   const departments = useDepartments();
   const attributeQuery = useVehicleAttributes();
@@ -105,6 +106,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
     valueFormat: DATE_INPUT_FORMAT[i18n.language === 'en' ? 'en' : 'de'],
     clearable: true,
+    clearButtonProps: { 'aria-label': tc('dialog.clearField', { field: t(`fields.${name}`) }) },
   });
   const timeField = (name: 'bookingFrom' | 'bookingTo') => {
     const kept = form.values[name];
@@ -115,6 +117,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
       onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
       searchable: true,
       clearable: true,
+      clearButtonProps: { 'aria-label': tc('dialog.clearField', { field: t(`fields.${name}`) }) },
       maxDropdownHeight: 260,
     };
   };
