@@ -27,6 +27,8 @@ export function registerFleetModule(
   d: FleetDeps & { authz: Authorizer; files: FilesService; uploadMaxBytes: number },
 ): void {
   const bookings = new VehicleBookingsService(d);
+  const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
   const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
   registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
   registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });
