@@ -1,7 +1,7 @@
 // Vehicle rush: 100 concurrent signed-in clients book random vehicles of a new 300-vehicle bench
 // fleet for overlapping periods through POST /api/v1/vehicle-bookings; then the same work as raw
-// SQL transactions (the vehicle's advisory lock, the availability check with the 15-minute gap,
-// insert) from a pg pool. Prints attempts/s, latency percentiles, the ratio API : raw, and checks
+// SQL transactions (the vehicle's advisory lock, the vehicle and availability check with the
+// 15-minute gap, insert with the confirmation mail and its job) from a pg pool. Prints attempts/s, latency percentiles, the ratio API : raw, and checks
 // by SQL that no vehicle is overbooked. Goal (issue 10): API >= 50 % of raw, 0 overbooked.
 import {
   benchFleets,
@@ -20,6 +20,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);
 const VEHICLES = 300;
 const GAP_MIN = 15;
+/** BENCH_RAW_OUTBOX=0: the raw transactions queue no confirmation mail (the booking alone, as before). */
+const RAW_OUTBOX = process.env.BENCH_RAW_OUTBOX !== '0';
 
 const db = pool();
 const users = ['booker', 'admin', 'approver', 'fleet', 'examiner'];
@@ -95,6 +97,13 @@ const book = (/** @type {{ vehicleId: string, start: number, end: number }} */ t
     },
   });
 
+// The raw transactions book as the same demo accounts as the API clients (booker and mail address).
+const rawBookers = (
+  await db.query('select id, email from users where tenant_id = $1 and email = any($2::text[])', [
+    TENANT,
+    users.map((u) => `${u}@demo.example`),
+  ])
+).rows;
 const fleets = benchFleets(db);
 const fleet = (/** @type {string} */ name) => fleets.create(name, VEHICLES);
 let overbooked = 0;
@@ -102,27 +111,61 @@ try {
   await rush('', (await fleet('Bench warm-up')).vehicleIds, book, Math.min(1000, ATTEMPTS));
   const apiRate = await rush('API', (await fleet('Bench API')).vehicleIds, book);
 
-  const rawRate = await rush('raw', (await fleet('Bench raw')).vehicleIds, async (t) => {
+  // The same work as raw SQL: under the vehicle's lock one statement reads the vehicle (active,
+  // validity, booking window, departments: what checkVehicleBooking gets) and tells whether a
+  // blocking booking overlaps the period widened by the gap or is an `aktiv` trip past its end;
+  // then one statement inserts the booking with the confirmation mail to the booker and its
+  // delivery job (the outbox, as the API queues it; the app's worker delivers it).
+  const rawRate = await rush('raw', (await fleet('Bench raw')).vehicleIds, async (t, c) => {
     const client = await db.connect();
     try {
       await client.query('begin');
       // The vehicle's lock as the server takes it (LOCK_NAMESPACES.vehicle, apps/server/src/platform/database/advisory-locks.ts).
       await client.query('select pg_advisory_xact_lock(4, hashtext($1))', [t.vehicleId]);
-      const busy = await client.query(
-        `select 1 from vehicle_bookings where vehicle_id = $1 and status in ('vorgemerkt', 'reserviert', 'aktiv')
-            and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz - make_interval(mins => $4), $3::timestamptz + make_interval(mins => $4), '[)')
-          limit 1`,
-        [t.vehicleId, iso(t.start), iso(t.end), GAP_MIN],
+      const check = await client.query(
+        `select v.active and (v.valid_from is null or v.valid_from <= $2::timestamptz::date)
+                and (v.valid_to is null or v.valid_to >= $3::timestamptz::date) as usable,
+                v.booking_weekdays, v.booking_from, v.booking_to, v.booking_outside_allowed, v.make, v.model, v.licence_plate,
+                array(select d.department_id from vehicle_departments d where d.vehicle_id = v.id) as departments,
+                exists (select 1 from vehicle_bookings b where b.tenant_id = $5 and b.vehicle_id = v.id
+                          and b.status in ('vorgemerkt', 'reserviert', 'aktiv')
+                          and (tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz - make_interval(mins => $4), $3::timestamptz + make_interval(mins => $4), '[)')
+                               or (b.status = 'aktiv' and b.end_at < now() and b.start_at < $3::timestamptz + make_interval(mins => $4)))) as busy
+           from vehicles v where v.tenant_id = $5 and v.id = $1`,
+        [t.vehicleId, iso(t.start), iso(t.end), GAP_MIN, TENANT],
       );
-      if (busy.rowCount) {
+      const v = check.rows[0];
+      if (!v?.usable || v.busy) {
         await client.query('rollback');
-        return 409;
+        return v?.usable ? 409 : 422;
       }
-      await client.query(
-        `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, reason, destination)
-         values ($1, $2, 'reserviert', $3, $4, 'demo-booker', 'demo-booker', 'Bench', 'Bench')`,
-        [TENANT, t.vehicleId, iso(t.start), iso(t.end)],
-      );
+      const booker = rawBookers[c % rawBookers.length];
+      if (!RAW_OUTBOX)
+        await client.query(
+          `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, reason, destination)
+           values ($1, $2, 'reserviert', $3, $4, $5, $5, 'Bench', 'Bench')`,
+          [TENANT, t.vehicleId, iso(t.start), iso(t.end), booker.id],
+        );
+      else
+        await client.query(
+          `with booking as (
+           insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id, reason, destination)
+           values ($1, $2, 'reserviert', $3, $4, $5, $5, 'Bench', 'Bench') returning id),
+         mail as (
+           insert into mails (tenant_id, "to", subject, text)
+           select $1, $6, $7, $8 from booking returning id)
+         insert into pgboss.job (name, data) select 'mail.send', jsonb_build_object('mailId', mail.id) from mail`,
+          [
+            TENANT,
+            t.vehicleId,
+            iso(t.start),
+            iso(t.end),
+            booker.id,
+            booker.email,
+            `Fahrzeug gebucht: ${v.make} ${v.model} (${v.licence_plate})`,
+            `Ihre Fahrt ${iso(t.start)} – ${iso(t.end)} ist gebucht.`,
+          ],
+        );
       await client.query('commit');
       return 201;
     } finally {

@@ -134,9 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthMailLimits(app, db);
   registerAuthRoutes(app, sessions);
   const authz = new Authorizer(db, actorOf);
+  // Module caches that rest on users (the fleet's booking path) hear changes made through this
+  // instance at once, like the session and permission caches, and every other one by NOTIFY.
+  const authListeners = new Set<(change: AuthChange) => void>();
   const authChanged = (change: AuthChange) => {
     sessionCache.apply(change);
     authz.apply(change);
+    for (const listener of authListeners) listener(change);
   };
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
@@ -193,6 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     outbox: deps.outbox,
     clock: deps.clock ?? Date.now,
+    onAuthChange: (listener) => {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,

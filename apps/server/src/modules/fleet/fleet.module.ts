@@ -37,6 +37,8 @@ export function registerFleetModule(
   },
 ): void {
   const bookings = new VehicleBookingsService(d);
+  const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
   const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
   registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
   registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });

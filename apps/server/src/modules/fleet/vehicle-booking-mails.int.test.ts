@@ -85,6 +85,15 @@ describe('vehicle booking mails and the approval deadline job', () => {
     expect(mails[0]?.text).not.toContain('gebucht');
     // nobody else is told about an ordinary trip
     expect(await mailsTo('approver@demo.example', since)).toHaveLength(0);
+    // The mail row and its delivery job travel in the booking's last round trip (pg-boss's
+    // insert, prepared and executed as literals): the job exists, with the queue's retry policy.
+    const jobs = await s.db.pool.query<{ retry_limit: number; state: string }>(
+      `select j.retry_limit, j.state from pgboss.job j join mails m on m.id = (j.data->>'mailId')::uuid
+        where j.name = 'mail.send' and m."to" = 'booker@demo.example' and m.created_at >= $1`,
+      [since],
+    );
+    expect(jobs.rows).toHaveLength(1);
+    expect(jobs.rows[0]?.retry_limit).toBe(5);
   });
 
   it('a refused booking mails nobody (the mail is rolled back with it)', async () => {

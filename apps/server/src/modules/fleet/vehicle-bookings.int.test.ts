@@ -237,6 +237,30 @@ describe('vehicle booking API', () => {
     expect(listed.body.map((b) => b.id)).toContain(byFleet.body.id);
   });
 
+  it('sees a driver deactivated with SQL behind its back (the cached user row is dropped)', async () => {
+    // fleet@ books for booker@ (the server now holds booker@'s row), then booker@ is deactivated
+    // by an operator with psql: the users trigger announces it and the next booking is refused.
+    const first = await fleet.post<Booking>(
+      '/api/v1/vehicle-bookings',
+      trip(5, TUESDAY + 8 * HOUR, TUESDAY + 9 * HOUR, { driverId: 'demo-booker' }),
+    );
+    expect(first.status).toBe(201);
+    await s.db.pool.query(`update users set status = 'inaktiv' where id = 'demo-booker'`);
+    try {
+      await s.settled();
+      const refused = await fleet.post<ErrorReply>(
+        '/api/v1/vehicle-bookings',
+        trip(5, TUESDAY + 12 * HOUR, TUESDAY + 13 * HOUR, { driverId: 'demo-booker' }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('DRIVER_NOT_ALLOWED');
+    } finally {
+      await s.db.pool.query(`update users set status = 'aktiv' where id = 'demo-booker'`);
+      await s.settled();
+    }
+    await fleet.post(`/api/v1/vehicle-bookings/${first.body.id}/cancel`, {});
+  });
+
   it("another tenant's ids are 404; a missing permission is 403", async () => {
     const created = await booker.post<Booking>(
       '/api/v1/vehicle-bookings',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   StartTimeProposal,
   Vehicle,
@@ -27,12 +28,16 @@ import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
+import { TtlCache } from '../../platform/cache/ttl-cache';
+import { withBatchedTransaction } from '../../platform/database/batched-transaction';
 import { withTransaction } from '../../platform/database/database';
+import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
 import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
+import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
@@ -42,10 +47,7 @@ type Input = z.infer<typeof VehicleBookingInput>;
 type Scope = 'mine' | 'for-others' | 'approvals';
 
 /** What a vehicle's stored fields say for the booking rules (validity, window, departments). */
-export function bookingCandidate(
-  v: repo.BookableVehicle,
-  settings: EffectiveSettings,
-): VehicleBookingCandidate {
+export function bookingCandidate(v: tx.LockedVehicle, settings: EffectiveSettings): VehicleBookingCandidate {
   return {
     validFrom: v.vehicle.validFrom,
     validTo: v.vehicle.validTo,
@@ -69,24 +71,59 @@ export function bookingCandidate(
  * exclusion constraint of vehicle_bookings stays the backstop (409 VEHICLE_ALREADY_BOOKED).
  */
 export class VehicleBookingsService {
+  /**
+   * The users a booking names (actor, driver: department, status, mail address, name) by tenant
+   * and id, at most 30 s like the session cache, and only when changes are announced
+   * (FleetDeps.onAuthChange): the `users` trigger of migration 0004 drops an entry on every
+   * update of the row, whoever writes it (ADR 0005); a load overtaken by a change is not kept.
+   */
+  private readonly people = new TtlCache<string, bookings.BookerRow | undefined>({
+    ttlMs: 30_000,
+    maxEntries: 10_000,
+  });
+
   constructor(private readonly d: FleetDeps) {}
 
+  /** Drops cached users (EventHub auth changes: a user's row or session changed, or all). */
+  authChanged(change: AuthChange): void {
+    if (change.all) this.people.clear();
+    else if (change.user) {
+      const suffix = `|${change.user}`;
+      this.people.deleteWhere((key) => key.endsWith(suffix));
+    }
+  }
+
+  private person(tenantId: string, userId: string): Promise<bookings.BookerRow | undefined> {
+    const load = () => bookings.findUser(this.d.db, tenantId, userId);
+    if (!this.d.onAuthChange) return load();
+    return this.people.getOrLoad(`${tenantId}|${userId}`, load, { keep: (row) => row !== undefined });
+  }
+
+  /**
+   * Books a trip (ADR 0008 "The lock per vehicle"). Everything that does not need the vehicle's
+   * lock is read before the transaction, in parallel (actor and driver in one query, the cached
+   * settings, the driver's permissions); then two round trips: `BEGIN; lock; vehicle; busy
+   * periods`, checkVehicleBooking on what was read under the lock, and `INSERT booking, approvers,
+   * mail rows and jobs; COMMIT`. Only a special trip with approvers costs one more (who approves).
+   * The answer is built from what the transaction knows, not read back.
+   */
   async create(p: Principal, input: Input) {
     const start = Date.parse(input.start);
     const end = Date.parse(input.end);
-    const actor = await bookings.findUser(this.d.db, p.tenantId, p.userId);
-    if (!actor) throw forbidden({});
     const driverId = input.driverId ?? p.userId;
-    const driverRow =
-      driverId === p.userId ? actor : await bookings.findUser(this.d.db, p.tenantId, driverId);
-    const driver = driverRow && {
-      ...driverRow,
-      permissions: driverId === p.userId ? p.permissions : await effectiveIn(this.d.db, p.tenantId, driverId),
-    };
-    const { values: settings } = await this.d.settings.effective(p.tenantId, driverId);
+    const forOther = driverId !== p.userId;
+    const [actor, driverRow, { values: settings }, driverPermissions, bookerSettings] = await Promise.all([
+      this.person(p.tenantId, p.userId),
+      forOther ? this.person(p.tenantId, driverId) : undefined,
+      this.d.settings.effective(p.tenantId, driverId),
+      forOther ? effectiveIn(this.d.db, p.tenantId, driverId) : p.permissions,
+      forOther ? this.d.settings.effective(p.tenantId, p.userId).then((e) => e.values) : undefined,
+    ]);
+    if (!actor) throw forbidden({});
+    const driver = forOther ? driverRow : actor;
     const checked = checkDriver({
       actor: { id: p.userId, departmentId: actor.departmentId, permissions: p.permissions },
-      driver: driver ?? null,
+      driver: driver ? { ...driver, permissions: driverPermissions } : null,
       departmentFilter: settings['vehicles.departmentFilter'],
     });
     if (!checked.ok)
@@ -97,26 +134,27 @@ export class VehicleBookingsService {
       );
     const rules = vehicleBookingRulesFromSettings(settings);
     const now = this.d.clock();
-    const id = await withTransaction(this.d.pool, async (tx) => {
-      const { db } = tx;
-      await repo.lockVehicle(db, input.vehicleId);
-      const vehicle = await repo.findBookableVehicle(db, p.tenantId, input.vehicleId);
-      if (!vehicle?.vehicle.active) throw notFound();
-      const busy = await bookings.busyPeriods(
-        db,
-        p.tenantId,
-        [input.vehicleId],
-        new Date(start),
-        new Date(Math.max(start, end)),
-        rules.minimumGapMinutes * MINUTE_MS,
-        now,
+    const period = { startAt: new Date(start), endAt: new Date(end) };
+    const driverName = driver?.name ?? '';
+    const stored = await withBatchedTransaction(this.d.pool, async (batch) => {
+      const locked = await batch.open(
+        tx.lockVehicleAndRead({
+          tenantId: p.tenantId,
+          vehicleId: input.vehicleId,
+          from: period.startAt,
+          to: new Date(Math.max(start, end)),
+          gapMs: rules.minimumGapMinutes * MINUTE_MS,
+          now,
+        }),
       );
+      const vehicle = locked.vehicle;
+      if (!vehicle?.vehicle.active) throw notFound();
       const decision = checkVehicleBooking({
         wanted: { start, end },
         now,
         rules,
         vehicle: bookingCandidate(vehicle, settings),
-        bookings: busy.get(input.vehicleId) ?? [],
+        bookings: locked.busy,
         driverDepartmentId: checked.value.departmentId,
         zone: DEFAULT_TIME_ZONE,
       });
@@ -130,14 +168,49 @@ export class VehicleBookingsService {
       // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once.
       const approvers =
         decision.status === 'vorgemerkt'
-          ? await activeUsersHolding(db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
+          ? await activeUsersHolding(batch.tx().db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
           : [];
-      const bookingId = await bookings.insertBooking(db, {
+      const status = approvers.length > 0 ? 'vorgemerkt' : 'reserviert';
+      const mails: string[] = [];
+      for (const a of approvers) {
+        const { values } = await this.d.settings.effective(p.tenantId, a.id);
+        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
+        mails.push(
+          ...(await this.d.outbox.queueStatements(
+            approvalRequestMail(
+              p.tenantId,
+              a.email,
+              vehicle,
+              { ...period, driverName },
+              mailLanguage(values),
+            ),
+          )),
+        );
+      }
+      // The confirmation to the booker and, when booked for someone else, to the driver (issue 10).
+      const recipients = [
+        { email: actor.email, values: bookerSettings ?? settings, forOther: false },
+        ...(driverRow && forOther ? [{ email: driverRow.email, values: settings, forOther: true }] : []),
+      ];
+      for (const r of recipients) {
+        if (r.values['vehicles.mailOnBookingCreated'] === false) continue;
+        mails.push(
+          ...(await this.d.outbox.queueStatements(
+            bookingConfirmationMail(
+              p.tenantId,
+              r.email,
+              vehicle,
+              { ...period, status, driverName, forOther: r.forOther },
+              mailLanguage(r.values),
+            ),
+          )),
+        );
+      }
+      const booking: bookings.NewVehicleBooking = {
         tenantId: p.tenantId,
         vehicleId: input.vehicleId,
-        status: approvers.length > 0 ? 'vorgemerkt' : 'reserviert',
-        startAt: new Date(start),
-        endAt: new Date(end),
+        status,
+        ...period,
         bookerId: p.userId,
         driverId,
         reason: input.reasonForTrip,
@@ -148,46 +221,46 @@ export class VehicleBookingsService {
         detour: input.detour,
         information: input.information,
         needsApproval: decision.approvalReasons.length > 0,
-      });
-      await bookings.insertApprovers(
-        db,
-        p.tenantId,
-        bookingId,
-        approvers.map((a) => a.id),
+      };
+      const inserted = await batch.commitWith(
+        tx.insertVehicleBooking(
+          randomUUID(),
+          booking,
+          approvers.map((a) => a.id),
+          mails,
+        ),
       );
-      const status = approvers.length > 0 ? 'vorgemerkt' : 'reserviert';
-      const period = { startAt: new Date(start), endAt: new Date(end) };
-      const driverName = driverRow?.name ?? '';
-      for (const a of approvers) {
-        const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
-        await this.d.outbox.queue(
-          tx,
-          approvalRequestMail(p.tenantId, a.email, vehicle, { ...period, driverName }, mailLanguage(values)),
-        );
-      }
-      // The confirmation to the booker and, when booked for someone else, to the driver (issue 10).
-      const recipients = [{ id: p.userId, email: actor.email, forOther: false }];
-      if (driverRow && driverId !== p.userId)
-        recipients.push({ id: driverId, email: driverRow.email, forOther: true });
-      for (const r of recipients) {
-        const { values } =
-          r.id === driverId ? { values: settings } : await this.d.settings.effective(p.tenantId, r.id);
-        if (values['vehicles.mailOnBookingCreated'] === false) continue;
-        await this.d.outbox.queue(
-          tx,
-          bookingConfirmationMail(
-            p.tenantId,
-            r.email,
-            vehicle,
-            { ...period, status, driverName, forOther: r.forOther },
-            mailLanguage(values),
-          ),
-        );
-      }
-      return bookingId;
+      return { ...inserted, booking, vehicle: vehicle.vehicle };
     });
-    return this.get(p, id);
+    // The answer is built from what the transaction knows (like the seat path, ADR 0005).
+    const b = stored.booking;
+    return presentVehicleBooking({
+      id: stored.id,
+      vehicleId: b.vehicleId,
+      make: stored.vehicle.make,
+      model: stored.vehicle.model,
+      licencePlate: stored.vehicle.licencePlate,
+      type: 'BUCHUNG',
+      status: b.status,
+      startAt: b.startAt,
+      endAt: b.endAt,
+      bookerId: b.bookerId,
+      bookerName: actor.name,
+      bookerEmail: actor.email,
+      driverId: b.driverId,
+      driverName: driver?.name ?? null,
+      reason: b.reason,
+      destination: b.destination,
+      stopover: b.stopover,
+      passengers: b.passengers,
+      contact: b.contact,
+      detour: b.detour,
+      information: b.information,
+      needsApproval: b.needsApproval,
+      approvedAt: null,
+      cancelReason: null,
+      createdAt: stored.createdAt,
+    });
   }
 
   async get(p: Principal, id: string) {

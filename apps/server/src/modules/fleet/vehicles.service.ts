@@ -11,6 +11,7 @@ import { VEHICLE_CANCEL_REASONS, type VehicleHistoryType } from '@buchbar/domain
 import { DEFAULT_TIME_ZONE, endOfLocalDay, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { type Db, type Tx, withTransaction } from '../../platform/database/database';
+import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
@@ -28,6 +29,12 @@ export type FleetDeps = {
   settings: SettingsService;
   outbox: MailOutbox;
   clock: () => number;
+  /**
+   * Subscribes to changes of sessions, users and grants (EventHub, ADR 0005: database triggers
+   * on `users` announce every update, whoever writes it); returns the unsubscribe. Without it
+   * (tests of single services) nothing about users is cached.
+   */
+  onAuthChange?: (listener: (change: AuthChange) => void) => () => void;
   /** Whether a file of the tenant's vehicles bucket exists (a picture must be one; ADR 0008). */
   imageExists?: (p: Principal, fileName: string) => Promise<boolean>;
 };

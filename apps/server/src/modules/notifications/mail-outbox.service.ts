@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { MAIL_STATUS } from '@buchbar/domain/mail-status';
 import type { Db, Tx } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { MailTransport } from '../../platform/mail/mail-transport';
-import { findMail, insertMail, type NewMail, setMailStatus } from './mails.repository';
+import { findMail, insertMail, insertMailStatement, type NewMail, setMailStatus } from './mails.repository';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -25,6 +26,16 @@ export class MailOutbox {
     const row = await insertMail(tx.db, mail);
     await this.jobs.enqueue(tx, MAIL_JOB, { mailId: row.id });
     return row.id;
+  }
+
+  /**
+   * The same as `queue`, as statements for a step of a batched transaction (the booking hot path
+   * sends them with its insert and COMMIT in one round trip): the mail row under an id chosen
+   * here, and its delivery job.
+   */
+  async queueStatements(mail: NewMail): Promise<string[]> {
+    const id = randomUUID();
+    return [insertMailStatement(id, mail), ...(await this.jobs.enqueueStatements(MAIL_JOB, { mailId: id }))];
   }
 
   async deliver(mailId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { mails } from '@buchbar/db/schema/notifications';
 import { MAIL_STATUS, type MailStatus } from '@buchbar/domain/mail-status';
 import { count, desc, eq } from 'drizzle-orm';
+import { literal } from '../../platform/database/batched-transaction';
 import type { Db } from '../../platform/database/database';
 
 export type NewMail = {
@@ -18,6 +19,13 @@ export async function insertMail(db: Db, mail: NewMail) {
     .returning();
   if (!row) throw new Error('insert into mails returned no row');
   return row;
+}
+
+/** insertMail as one statement with escaped literals, for a step of a batched transaction. */
+export function insertMailStatement(id: string, mail: NewMail): string {
+  const opt = (v: string | null | undefined) => (v == null ? 'null' : literal(v));
+  return `insert into mails (id, tenant_id, "to", subject, text, html)
+    values (${literal(id)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)})`;
 }
 
 export async function findMail(db: Db, id: string) {

@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../database/database';
 
@@ -57,6 +58,39 @@ export class Jobs {
     });
   }
 
+  /**
+   * The statements that enqueue a job, for a step of a batched transaction (one round trip with
+   * the business statements; platform/database/batched-transaction.ts): pg-boss's own insert,
+   * captured instead of sent, then `PREPARE`d under a unique name and `EXECUTE`d with its values
+   * as escaped literals (a batch takes no parameters; EXECUTE coerces them to the parameter
+   * types PostgreSQL inferred, as the extended protocol does), then deallocated. The job
+   * exists exactly when the transaction that ran these statements commits.
+   */
+  async enqueueStatements<T extends object>(
+    name: string,
+    data: T,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string[]> {
+    let captured: { text: string; values: unknown[] } | undefined;
+    await this.boss.send(name, data, {
+      ...options,
+      db: {
+        executeSql: async (text, values) => {
+          captured = { text, values: values ?? [] };
+          return { rows: [{ id: null }] };
+        },
+      },
+    });
+    if (!captured) throw new Error(`pg-boss issued no statement for job ${name}`);
+    const statement = `job_${randomUUID().replaceAll('-', '')}`;
+    const args = captured.values.map(sqlValue).join(', ');
+    return [
+      `prepare ${statement} as ${captured.text}`,
+      `execute ${statement}(${args})`,
+      `deallocate ${statement}`,
+    ];
+  }
+
   async schedule(name: string, cron: string, tz = 'Europe/Berlin'): Promise<void> {
     await this.ensureQueue(name, 1);
     await this.boss.schedule(name, cron, {}, { tz });
@@ -74,4 +108,12 @@ export class Jobs {
     }
     this.queues.add(name);
   }
+}
+
+/** A parameter value as node-postgres would send it, as an escaped SQL literal (NULL for none). */
+function sqlValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'object') return pg.escapeLiteral(JSON.stringify(value));
+  return pg.escapeLiteral(String(value));
 }
