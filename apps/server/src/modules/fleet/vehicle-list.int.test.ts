@@ -184,7 +184,9 @@ describe('vehicle list: pages, order, filters', () => {
       const part = attrValue(noted, NOTE).trim().slice(0, 3).toUpperCase();
       const text = await page(`/api/v1/vehicles?attribute=${NOTE}:${encodeURIComponent(part)}&limit=200`);
       expect(text.items.map((v) => v.id)).toContain(noted.id);
-      expect(text.items.every((v) => attrValue(v, NOTE).toLowerCase().includes(part.toLowerCase()))).toBe(true);
+      expect(text.items.every((v) => attrValue(v, NOTE).toLowerCase().includes(part.toLowerCase()))).toBe(
+        true,
+      );
     }
     // An empty value is no filter.
     expect((await page(`/api/v1/vehicles?attribute=${HITCH}:`)).total).toBe(all.length);

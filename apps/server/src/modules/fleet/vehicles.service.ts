@@ -11,7 +11,7 @@ import { VEHICLE_CANCEL_REASONS, type VehicleHistoryType } from '@buchbar/domain
 import { DEFAULT_TIME_ZONE, endOfLocalDay, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { type Db, type Tx, withTransaction } from '../../platform/database/database';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
