@@ -152,13 +152,17 @@ export async function listVehicleKeys(
         and btrim(av.value) <> ''
         and case when oa.type in ${CHOICES} then av.value = ${a.value}
                  else strpos(lower(av.value), lower(btrim(${a.value}))) > 0 end)`);
+  // The blocking bookings near the window of the whole tenant in one range-overlap scan,
+  // aggregated per vehicle and hash-joined (not one index probe per vehicle).
   const busy = busyWindow
-    ? sql`coalesce((select json_agg(json_build_array(b.id, extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000, b.status, b.type))
+    ? sql`with busy as (
+        select b.vehicle_id, json_agg(json_build_array(b.id, extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000, b.status, b.type)) as periods
           from vehicle_bookings b
-         where b.vehicle_id = v.id and b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
+         where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
            and (tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
-                ${busyWindow.overrunBefore ? sql`or (b.status = 'aktiv' and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper})` : sql``})), '[]')`
-    : sql`'[]'::json`;
+                ${busyWindow.overrunBefore ? sql`or (b.status = 'aktiv' and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper})` : sql``})
+         group by b.vehicle_id)`
+    : sql``;
   const result = await db.execute<{
     id: string;
     valid_from: string | null;
@@ -169,12 +173,14 @@ export async function listVehicleKeys(
     booking_outside_allowed: boolean;
     department_ids: string[];
     busy: [string, number, number, VehicleBusyPeriod['status'], VehicleBusyPeriod['type']][];
-  }>(sql`select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.booking_weekdays,
+  }>(sql`${busy}
+select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.booking_weekdays,
        to_char(v.booking_from, 'HH24:MI') as booking_from, to_char(v.booking_to, 'HH24:MI') as booking_to,
        v.booking_outside_allowed,
        coalesce((select array_agg(d.department_id::text order by d.department_id) from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids,
-       ${busy} as busy
+       ${busyWindow ? sql`coalesce(busy.periods, '[]')` : sql`'[]'::json`} as busy
   from vehicles v
+  ${busyWindow ? sql`left join busy on busy.vehicle_id = v.id` : sql``}
  where ${sql.join(where, sql` and `)}
  order by v.make, v.model, v.licence_plate, v.id`);
   return result.rows.map((r) => ({
