@@ -107,9 +107,20 @@ export const vehiclesQueryOptions = (
   departmentId: string | null,
   filters: VehicleListFilters,
   lang: string,
+  /** The user's favourites: not sent (the server reads the setting), but a change reorders the list. */
+  favourites: readonly string[] = [],
 ) =>
   infiniteQueryOptions({
-    queryKey: ['vehicles', 'list', window?.from ?? null, window?.to ?? null, departmentId, filters, lang],
+    queryKey: [
+      'vehicles',
+      'list',
+      window?.from ?? null,
+      window?.to ?? null,
+      departmentId,
+      filters,
+      lang,
+      favourites,
+    ],
     queryFn: ({ signal, pageParam }) => getVehiclesPage(window, departmentId, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -139,8 +150,9 @@ export function useVehicles(
   departmentId: string | null,
   filters: VehicleListFilters,
   lang: string,
+  favourites: readonly string[] = [],
 ) {
-  return useInfiniteQuery(vehiclesQueryOptions(window, departmentId, filters, lang));
+  return useInfiniteQuery(vehiclesQueryOptions(window, departmentId, filters, lang, favourites));
 }
 
 export function useVehicleFacets() {

@@ -45,7 +45,8 @@ export function VehicleListPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   // Filters go to the server (ADR 0008 point 15); typing in a text filter asks once it rests.
   const [sentFilters] = useDebouncedValue(filters, 300);
-  const vehicles = useVehicles(period, departmentId, sentFilters, lang);
+  const favourites = favouriteIds(me?.settings?.[FAVOURITES_SETTING]);
+  const vehicles = useVehicles(period, departmentId, sentFilters, lang, favourites);
   const facets = useVehicleFacets();
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
@@ -53,7 +54,6 @@ export function VehicleListPage() {
   const saveFavourites = useSaveFavouriteVehicles();
   const [pendingFavourite, setPendingFavourite] = useState<string | null>(null);
 
-  const favourites = favouriteIds(me?.settings?.[FAVOURITES_SETTING]);
   const favouriteSet = new Set(favourites);
   // The server orders: with a window bookable first, then favourites, then by name.
   const pages = vehicles.data?.pages ?? [];
