@@ -1,6 +1,6 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -120,6 +120,7 @@ export function VehicleListPage() {
       )}
       <VehicleGrid
         title={period ? t('list.bookable') : null}
+        hiddenTitle={t('list.all')}
         vehicles={period ? shown.filter((v) => v.availability?.bookable) : shown}
         render={(v) => (
           <VehicleCard
@@ -183,14 +184,29 @@ function VehicleGrid({
   title,
   vehicles,
   render,
+  hiddenTitle = '',
 }: {
   title: string | null;
+  /** The heading screen readers get when there is no visible title. */
+  hiddenTitle?: string;
   vehicles: Vehicle[];
   render: (v: Vehicle) => React.ReactNode;
 }) {
+  const hiddenId = useId();
   if (vehicles.length === 0) return null;
   const grid = <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>{vehicles.map(render)}</SimpleGrid>;
-  if (!title) return grid;
+  // Without a search the cards (h3) still sit under a level-2 heading, for screen readers only.
+  if (!title)
+    return (
+      <section aria-labelledby={hiddenId}>
+        <VisuallyHidden>
+          <Title order={2} id={hiddenId}>
+            {hiddenTitle}
+          </Title>
+        </VisuallyHidden>
+        {grid}
+      </section>
+    );
   return (
     <section aria-label={title}>
       <Group mb="xs">
