@@ -143,7 +143,7 @@ export const VehicleListQuery = z
      * RADIOS/DROPDOWN (equal), any text for TEXT (contained, case-insensitive).
      */
     attribute: z
-      .union([z.string(), z.array(z.string())])
+      .union([z.string().max(2100), z.array(z.string().max(2100)).max(20)])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
       .pipe(z.array(AttributeFilter).max(20)),
