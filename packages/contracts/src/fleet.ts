@@ -87,6 +87,43 @@ export const VehicleInput = z.object({
 /** PATCH /api/v1/vehicles/{id}: only the fields to change (a field left out stays as it is). */
 export const VehicleUpdate = z.object(VEHICLE_FIELDS).partial().strict();
 
+export const VEHICLE_PAGE_DEFAULT = 50;
+export const VEHICLE_PAGE_MAX = 200;
+
+const BooleanFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+/** `<attributeId>:<value>` of the list's attribute filter. */
+const AttributeFilter = z
+  .string()
+  .max(2100)
+  .regex(/^[0-9a-fA-F-]{36}:/, '<attributeId>:<value>')
+  .transform((s) => ({ attributeId: s.slice(0, 36).toLowerCase(), value: s.slice(37) }))
+  .pipe(z.object({ attributeId: z.uuid(), value: z.string().max(2000) }));
+
+/** The list's page cursor: "o" and the offset of the next item in base64url (opaque to clients). */
+export const encodeVehicleCursor = (offset: number) =>
+  btoa(`o${offset}`).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const VehicleCursor = z
+  .string()
+  .max(32)
+  .transform((s, ctx) => {
+    let text = '';
+    try {
+      text = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    } catch {
+      text = '';
+    }
+    const m = /^o(\d{1,7})$/.exec(text);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: 'not a cursor of this list' });
+      return z.NEVER;
+    }
+    return Number(m[1]);
+  });
+
 export const VehicleListQuery = z
   .object({
     /** Also deactivated vehicles (needs fahrzeug_pflege). */
@@ -100,11 +137,42 @@ export const VehicleListQuery = z
     /** "Free between from and to": each vehicle says whether it is bookable then (both or neither). */
     from: InstantInput.optional(),
     to: InstantInput.optional(),
+    /** Only this category (exact text). */
+    category: z.string().trim().max(100).optional(),
+    /**
+     * SHOW_FILTER attribute values, each `<attributeId>:<value>` (repeatable): a choice key for
+     * RADIOS/DROPDOWN (equal), any text for TEXT (contained, case-insensitive).
+     */
+    attribute: z
+      .union([z.string().max(2100), z.array(z.string().max(2100)).max(20)])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+      .pipe(z.array(AttributeFilter).max(20)),
+    /** Only the user's favourites (setting vehicles.favouriteVehicles). */
+    favouritesOnly: BooleanFlag,
+    /** The user's favourites before the others (within bookable / not bookable). */
+    favouritesFirst: BooleanFlag,
+    /** Page size (ADR 0008 point 15). */
+    limit: z.coerce.number().int().min(1).max(VEHICLE_PAGE_MAX).default(VEHICLE_PAGE_DEFAULT),
+    /** The X-Next-Cursor of the previous page (opaque). */
+    cursor: VehicleCursor.optional(),
+    /** Alternatively a plain offset into the ordered list. */
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((q) => (q.from === undefined) === (q.to === undefined), {
     message: 'from and to are given together',
     path: ['to'],
+  })
+  .refine((q) => q.cursor === undefined || q.offset === undefined, {
+    message: 'cursor or offset, not both',
+    path: ['offset'],
   });
+
+/** GET /api/v1/vehicles/facets: the filter choices of the active fleet, without loading it. */
+export const VehicleFacets = z.object({
+  locations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  categories: z.array(z.string()),
+});
 
 /** Why a vehicle cannot be booked in the asked period (a rule code with its message, de or en). */
 export const VehicleRefusal = z.object({

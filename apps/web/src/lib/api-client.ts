@@ -9,13 +9,16 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /** Query parameters; undefined values are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
+  params?: Record<string, string | number | boolean | string[] | undefined>;
+  /** Sees the answer's headers of a successful request (paging headers such as X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 function buildUrl(path: string, params: ApiRequestOptions['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) query.append(key, item);
+    else if (value !== undefined) query.set(key, String(value));
   }
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -80,6 +83,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   logger.debug(`← ${method} ${url} ${response.status}`, { ms: elapsed() });
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body, i18n.t('errors:unexpected'));
+  options.onHeaders?.(response.headers);
   return body as T;
 }
 

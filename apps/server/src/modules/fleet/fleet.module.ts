@@ -19,6 +19,7 @@ import { VehicleBookingsService } from './vehicle-bookings.service';
 import { findUnknownVehicleIds } from './vehicle-favourites.repository';
 import { registerVehicleImageRoutes } from './vehicle-image.routes';
 import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
+import { VehicleListService } from './vehicle-list.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -40,7 +41,7 @@ export function registerFleetModule(
   const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
   if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
   const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
-  registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings });
+  registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings, list: new VehicleListService(d) });
   registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });
   registerVehicleImageRoutes(app, {
     authz: d.authz,

@@ -1,4 +1,5 @@
 import {
+  objectAttributes,
   vehicleAttributeValues,
   vehicleBookings,
   vehicleDepartments,
@@ -9,7 +10,12 @@ import { users } from '@buchbar/db/schema/identity';
 import { locations } from '@buchbar/db/schema/locations';
 import { departments } from '@buchbar/db/schema/tenancy';
 import { BOOKING_STATUS, NOT_STARTED_STATUSES, OPEN_STATUSES } from '@buchbar/domain/booking/status';
-import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants';
+import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
+import {
+  CHOICE_ATTRIBUTE_TYPES,
+  VEHICLE_BLOCKING_STATUSES,
+  type VehicleHistoryType,
+} from '@buchbar/domain/fleet/vehicle-constants';
 import { and, asc, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
@@ -33,8 +39,9 @@ export const lockVehicle = (db: Db, vehicleId: string) => lockInTransaction(db, 
 export async function listVehicles(
   db: Db,
   tenantId: string,
-  f: { includeInactive: boolean; locationId?: string; departmentId?: string; id?: string },
+  f: { includeInactive: boolean; locationId?: string; departmentId?: string; id?: string; ids?: string[] },
 ): Promise<VehicleRecord[]> {
+  if (f.ids?.length === 0) return [];
   const ofVehicle = (extra?: ReturnType<typeof eq>) =>
     db
       .select({ one: sql`1` })
@@ -50,6 +57,7 @@ export async function listVehicles(
         f.includeInactive ? undefined : eq(vehicles.active, true),
         f.locationId ? eq(vehicles.locationId, f.locationId) : undefined,
         f.id ? eq(vehicles.id, f.id) : undefined,
+        f.ids ? idIn(vehicles.id, f.ids) : undefined,
         // A vehicle of no department belongs to all (spec 3).
         f.departmentId
           ? or(notExists(ofVehicle()), exists(ofVehicle(eq(vehicleDepartments.departmentId, f.departmentId))))
@@ -84,6 +92,138 @@ export async function listVehicles(
       .map(({ attributeId, value }) => ({ attributeId, value }))
       .sort((a, b) => a.attributeId.localeCompare(b.attributeId)),
   }));
+}
+
+/** The list's filters (GET /api/v1/vehicles, ADR 0008 point 15). */
+export type VehicleListFilter = {
+  includeInactive: boolean;
+  locationId?: string;
+  departmentId?: string;
+  category?: string;
+  /** Attribute id and wanted value (choice key, or text contained case-insensitively). */
+  attributes: { attributeId: string; value: string }[];
+  /** Only these ids (the favourites), when given. */
+  onlyIds?: string[];
+};
+
+/** What ordering and the availability verdicts need of a listed vehicle, nothing more. */
+export type VehicleListKey = {
+  id: string;
+  validFrom: string | null;
+  validTo: string | null;
+  bookingWeekdays: number[];
+  bookingFrom: string | null;
+  bookingTo: string | null;
+  bookingOutsideAllowed: boolean;
+  departmentIds: string[];
+  /** The blocking bookings near the window (only when one was given). */
+  busy: VehicleBusyPeriod[];
+};
+
+const BLOCKING = sql.raw(`(${VEHICLE_BLOCKING_STATUSES.map((x) => `'${x}'`).join(', ')})`);
+const CHOICES = sql.raw(`(${CHOICE_ATTRIBUTE_TYPES.map((x) => `'${x}'`).join(', ')})`);
+
+/**
+ * The filtered list in its order (name: make, model, plate, id) as lean keys, with each vehicle's
+ * departments and, for a window, its blocking bookings near it: one round trip, whatever the size
+ * of the fleet (the bookings through the range index, aggregated per vehicle in the database).
+ * `busyWindow` is the wanted period widened by the minimum gap; `overrunSince` adds active
+ * bookings whose end has passed (they block until returned), as busyPeriods does.
+ */
+export async function listVehicleKeys(
+  db: Db,
+  tenantId: string,
+  f: VehicleListFilter,
+  busyWindow?: { lower: Date; upper: Date; overrunBefore: Date | null },
+): Promise<VehicleListKey[]> {
+  if (f.onlyIds?.length === 0) return [];
+  const where = [sql`v.tenant_id = ${tenantId}`];
+  if (!f.includeInactive) where.push(sql`v.active`);
+  if (f.locationId) where.push(sql`v.location_id = ${f.locationId}`);
+  if (f.category !== undefined) where.push(sql`v.category = ${f.category}`);
+  if (f.onlyIds) where.push(sql`v.id = any(${`{${f.onlyIds.join(',')}}`}::uuid[])`);
+  if (f.departmentId)
+    where.push(
+      sql`(not exists (select 1 from vehicle_departments d where d.vehicle_id = v.id) or exists (select 1 from vehicle_departments d where d.vehicle_id = v.id and d.department_id = ${f.departmentId}))`,
+    );
+  for (const a of f.attributes)
+    where.push(sql`exists (select 1 from ${vehicleAttributeValues} av join ${objectAttributes} oa on oa.id = av.attribute_id
+      where av.vehicle_id = v.id and av.attribute_id = ${a.attributeId} and oa.tenant_id = ${tenantId}
+        and btrim(av.value) <> ''
+        and case when oa.type in ${CHOICES} then av.value = ${a.value}
+                 else strpos(lower(av.value), lower(btrim(${a.value}))) > 0 end)`);
+  // The blocking bookings near the window of the whole tenant in one range-overlap scan,
+  // aggregated per vehicle and hash-joined (not one index probe per vehicle).
+  const busy = busyWindow
+    ? sql`with busy as (
+        select b.vehicle_id, json_agg(json_build_array(b.id, extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000, b.status, b.type)) as periods
+          from vehicle_bookings b
+         where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
+           and (tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
+                ${busyWindow.overrunBefore ? sql`or (b.status = 'aktiv' and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper})` : sql``})
+         group by b.vehicle_id)`
+    : sql``;
+  const result = await db.execute<{
+    id: string;
+    valid_from: string | null;
+    valid_to: string | null;
+    booking_weekdays: number[];
+    booking_from: string | null;
+    booking_to: string | null;
+    booking_outside_allowed: boolean;
+    department_ids: string[];
+    busy: [string, number, number, VehicleBusyPeriod['status'], VehicleBusyPeriod['type']][];
+  }>(sql`${busy}
+select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.booking_weekdays,
+       to_char(v.booking_from, 'HH24:MI') as booking_from, to_char(v.booking_to, 'HH24:MI') as booking_to,
+       v.booking_outside_allowed,
+       coalesce((select array_agg(d.department_id::text order by d.department_id) from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids,
+       ${busyWindow ? sql`coalesce(busy.periods, '[]')` : sql`'[]'::json`} as busy
+  from vehicles v
+  ${busyWindow ? sql`left join busy on busy.vehicle_id = v.id` : sql``}
+ where ${sql.join(where, sql` and `)}
+ order by v.make, v.model, v.licence_plate, v.id`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+    bookingWeekdays: [...r.booking_weekdays].sort((a, b) => a - b),
+    bookingFrom: r.booking_from,
+    bookingTo: r.booking_to,
+    bookingOutsideAllowed: r.booking_outside_allowed,
+    departmentIds: r.department_ids,
+    busy: r.busy.map(([id, start, end, status, type]) => ({
+      id,
+      start: Number(start),
+      end: Number(end),
+      status,
+      type,
+    })),
+  }));
+}
+
+/** The filter choices of the tenant's active fleet (GET /api/v1/vehicles/facets). */
+export async function vehicleFacets(db: Db, tenantId: string) {
+  const [locs, cats] = await Promise.all([
+    db
+      .selectDistinct({ id: locations.id, name: locations.name })
+      .from(vehicles)
+      .innerJoin(locations, eq(locations.id, vehicles.locationId))
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.active, true)))
+      .orderBy(asc(locations.name), asc(locations.id)),
+    db
+      .selectDistinct({ category: vehicles.category })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.tenantId, tenantId),
+          eq(vehicles.active, true),
+          sql`btrim(${vehicles.category}) <> ''`,
+        ),
+      )
+      .orderBy(asc(vehicles.category)),
+  ]);
+  return { locations: locs, categories: cats.map((c) => c.category) };
 }
 
 export async function findVehicle(db: Db, tenantId: string, id: string): Promise<VehicleRecord | undefined> {

@@ -4,6 +4,7 @@ import {
   StartTimesQuery,
   Vehicle,
   VehicleChangeResult,
+  VehicleFacets,
   VehicleHistoryEntry,
   VehicleInput,
   VehicleListQuery,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { pickLanguage } from '../../platform/http/messages';
 import type { Authorizer } from '../access/access.module';
 import type { VehicleBookingsService } from './vehicle-bookings.service';
+import type { VehicleListService } from './vehicle-list.service';
 import type { VehiclesService } from './vehicles.service';
 
 const errors = ERROR_RESPONSES;
@@ -24,28 +26,57 @@ const IdParams = z.object({ id: z.uuid() });
 /** Everyone of the tenant reads active vehicles; fleet care (fahrzeug_pflege) keeps the fleet. */
 export function registerVehicleRoutes(
   app: FastifyInstance,
-  d: { authz: Authorizer; vehicles: VehiclesService; bookings: VehicleBookingsService },
+  d: {
+    authz: Authorizer;
+    vehicles: VehiclesService;
+    bookings: VehicleBookingsService;
+    list: VehicleListService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, vehicles, bookings } = d;
+  const { authz, vehicles, bookings, list } = d;
   const care = (req: Parameters<Authorizer['require']>[0]) => authz.require(req, 'fahrzeug_pflege');
 
   r.get(
     '/api/v1/vehicles',
     {
-      schema: { tags, querystring: VehicleListQuery, response: { 200: z.array(Vehicle), ...errors } },
-      // The answer is built by the typed presenter; zod re-checking every field of a fleet of
-      // thousands cost more than building it (bench/vehicle-search.mjs), so it goes out as built,
-      // like the floor-plan map.
+      schema: {
+        tags,
+        description:
+          'One page of the vehicle list, filtered and ordered on the server (ADR 0008 point 15). ' +
+          'Headers: X-Total-Count (all matching), X-Bookable-Count (with from/to), and for a further page ' +
+          'X-Next-Cursor and Link rel="next".',
+        querystring: VehicleListQuery,
+        response: { 200: z.array(Vehicle), ...errors },
+      },
+      // The answer is built by the typed presenter; zod re-checking every field cost more than
+      // building it (bench/vehicle-search.mjs), so it goes out as built, like the floor-plan map.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => {
+    async (req, reply) => {
       const p = await authz.principal(req);
-      const { from, to, ...filter } = req.query;
-      const list = await vehicles.list(p, filter);
-      if (from === undefined || to === undefined) return list;
-      return bookings.withAvailability(p, pickLanguage(req.headers['accept-language']), list, from, to);
+      const { cursor, offset, attribute, ...q } = req.query;
+      const page = await list.page(p, pickLanguage(req.headers['accept-language']), {
+        ...q,
+        attribute,
+        start: cursor ?? offset ?? 0,
+      });
+      reply.header('X-Total-Count', String(page.total));
+      if (page.bookable !== null) reply.header('X-Bookable-Count', String(page.bookable));
+      if (page.nextCursor) {
+        reply.header('X-Next-Cursor', page.nextCursor);
+        const url = new URL(req.url, 'http://x');
+        url.searchParams.delete('offset');
+        url.searchParams.set('cursor', page.nextCursor);
+        reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      return page.items;
     },
+  );
+  r.get(
+    '/api/v1/vehicles/facets',
+    { schema: { tags, response: { 200: VehicleFacets, ...errors } } },
+    async (req) => list.facets(await authz.principal(req)),
   );
   r.get(
     '/api/v1/vehicles/:id/start-times',

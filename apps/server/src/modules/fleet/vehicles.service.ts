@@ -84,15 +84,6 @@ type Field = (typeof FIELDS)[number];
 export class VehiclesService {
   constructor(private readonly d: FleetDeps) {}
 
-  async list(p: Principal, q: { includeInactive: boolean; locationId?: string; departmentId?: string }) {
-    if (q.includeInactive && !p.permissions.includes('fahrzeug_pflege'))
-      throw forbidden({ permission: 'fahrzeug_pflege' });
-    // Another tenant's (or an unknown) department is 404, like any foreign id.
-    if (q.departmentId && !(await repo.knownDepartments(this.d.db, p.tenantId, [q.departmentId])).size)
-      throw notFound();
-    return (await repo.listVehicles(this.d.db, p.tenantId, q)).map(presentVehicle);
-  }
-
   /** A vehicle of the tenant; a deactivated one only for fleet care. */
   async get(p: Principal, id: string) {
     const found = await repo.findVehicle(this.d.db, p.tenantId, id);

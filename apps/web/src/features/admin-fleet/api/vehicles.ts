@@ -21,8 +21,25 @@ export type DefaultImage = z.infer<typeof VehicleDefaultImage>;
 export const ADMIN_VEHICLES_KEY = ['vehicles', 'admin'] as const;
 const vehicleKey = (id: string) => ['vehicles', 'admin', id] as const;
 
-export const getAdminVehicles = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<AdminVehicle[]>('/api/v1/vehicles?includeInactive=true', { signal });
+/** The whole fleet, deactivated vehicles included: every page of the list (200 a page). */
+export async function getAdminVehicles({ signal }: { signal?: AbortSignal } = {}): Promise<AdminVehicle[]> {
+  const all: AdminVehicle[] = [];
+  let cursor: string | null = null;
+  do {
+    let next: string | null = null;
+    all.push(
+      ...(await api.get<AdminVehicle[]>('/api/v1/vehicles', {
+        params: { includeInactive: 'true', limit: 200, cursor: cursor ?? undefined },
+        signal,
+        onHeaders: (h) => {
+          next = h.get('X-Next-Cursor');
+        },
+      })),
+    );
+    cursor = next;
+  } while (cursor);
+  return all;
+}
 export const getVehicle = (id: string, signal?: AbortSignal) =>
   api.get<AdminVehicle>(`/api/v1/vehicles/${encodeURIComponent(id)}`, { signal });
 export const getVehicleHistory = (id: string, signal?: AbortSignal) =>

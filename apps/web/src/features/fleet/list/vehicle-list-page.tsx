@@ -1,5 +1,6 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -8,7 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
 import { hasPermission, useMe } from '@/lib/session';
 import { FAVOURITES_SETTING, useSaveFavouriteVehicles } from '../api/favourite-vehicles';
-import { useVehicleAttributes, useVehicles, type Vehicle } from '../api/get-vehicles';
+import { useVehicleAttributes, useVehicleFacets, useVehicles, type Vehicle } from '../api/get-vehicles';
 import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
 import { FreeSearchForm } from './free-search-form';
 import { PhoneOverviewButton } from './phone-overview-button';
@@ -18,12 +19,9 @@ import {
   defaultSearch,
   favouriteIds,
   filterAttributes,
-  filterChoices,
-  filterVehicles,
   NO_FILTERS,
   type SearchInput,
   searchWindow,
-  sortVehicles,
   toDomainAttributes,
   toggleFavourite,
 } from './vehicle-list-model';
@@ -44,20 +42,27 @@ export function VehicleListPage() {
   // Setting vehicles.departmentFilter: only the vehicles of the user's department (and of none).
   const departmentId =
     me?.settings?.['vehicles.departmentFilter'] === true ? (me.department?.id ?? null) : null;
-  const vehicles = useVehicles(period, departmentId, lang);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  // Filters go to the server (ADR 0008 point 15); typing in a text filter asks once it rests.
+  const [sentFilters] = useDebouncedValue(filters, 300);
+  const favourites = favouriteIds(me?.settings?.[FAVOURITES_SETTING]);
+  const vehicles = useVehicles(period, departmentId, sentFilters, lang, favourites);
+  const facets = useVehicleFacets();
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
-  const [filters, setFilters] = useState(NO_FILTERS);
   const [booking, setBooking] = useState<Vehicle | null>(null);
   const saveFavourites = useSaveFavouriteVehicles();
   const [pendingFavourite, setPendingFavourite] = useState<string | null>(null);
 
-  const favourites = favouriteIds(me?.settings?.[FAVOURITES_SETTING]);
   const favouriteSet = new Set(favourites);
-  const all = vehicles.data ?? [];
-  const choices = filterChoices(all);
-  const shown = sortVehicles(filterVehicles(all, filters, attributes, favouriteSet), favouriteSet);
-  const bookableCount = shown.filter((v) => v.availability?.bookable).length;
+  // The server orders: with a window bookable first, then favourites, then by name.
+  const pages = vehicles.data?.pages ?? [];
+  const shown = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const bookableCount = pages[0]?.bookable ?? 0;
+  const filtered = JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS);
+  const locations = (facets.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }));
+  const categories = facets.data?.categories ?? [];
   const mayBook = hasPermission(me, 'fahrzeug_buchen') || hasPermission(me, 'fahrzeug_fremdbuchung');
 
   const search = (input: SearchInput) =>
@@ -86,8 +91,8 @@ export function VehicleListPage() {
       <VehicleFilters
         value={filters}
         onChange={setFilters}
-        locations={choices.locations}
-        categories={choices.categories}
+        locations={locations}
+        categories={categories}
         attributes={filterAttributes(attributes)}
       />
       {vehicles.isError ? (
@@ -103,18 +108,19 @@ export function VehicleListPage() {
         <QueryState
           isPending={vehicles.isPending}
           isFetching={vehicles.isFetching}
-          empty={all.length === 0 ? t('list.empty') : shown.length === 0 ? t('list.emptyFiltered') : false}
+          empty={total === 0 ? (filtered ? t('list.emptyFiltered') : t('list.empty')) : false}
           summary={
-            shown.length === 0
+            total === 0
               ? undefined
               : period
-                ? `${t('search.active', { date: formatDate(period.from, lang), from: urlSearch.from, to: urlSearch.to })}: ${t('list.bookableCount', { count: bookableCount })} · ${t('list.count', { count: shown.length })}`
-                : t('list.count', { count: shown.length })
+                ? `${t('search.active', { date: formatDate(period.from, lang), from: urlSearch.from, to: urlSearch.to })}: ${t('list.bookableCount', { count: bookableCount })} · ${t('list.count', { count: total })}`
+                : t('list.count', { count: total })
           }
         />
       )}
       <VehicleGrid
         title={period ? t('list.bookable') : null}
+        hiddenTitle={t('list.all')}
         vehicles={period ? shown.filter((v) => v.availability?.bookable) : shown}
         render={(v) => (
           <VehicleCard
@@ -147,6 +153,23 @@ export function VehicleListPage() {
           )}
         />
       )}
+      {shown.length > 0 && (
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {t('list.shownOf', { shown: shown.length, count: total })}
+          </Text>
+          {vehicles.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => vehicles.fetchNextPage()}
+              loading={vehicles.isFetchingNextPage}
+              aria-label={t('list.loadMoreLabel', { shown: shown.length, count: total })}
+            >
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
       <VehicleBookingDialog
         vehicle={booking}
         onClose={() => setBooking(null)}
@@ -161,14 +184,29 @@ function VehicleGrid({
   title,
   vehicles,
   render,
+  hiddenTitle = '',
 }: {
   title: string | null;
+  /** The heading screen readers get when there is no visible title. */
+  hiddenTitle?: string;
   vehicles: Vehicle[];
   render: (v: Vehicle) => React.ReactNode;
 }) {
+  const hiddenId = useId();
   if (vehicles.length === 0) return null;
   const grid = <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>{vehicles.map(render)}</SimpleGrid>;
-  if (!title) return grid;
+  // Without a search the cards (h3) still sit under a level-2 heading, for screen readers only.
+  if (!title)
+    return (
+      <section aria-labelledby={hiddenId}>
+        <VisuallyHidden>
+          <Title order={2} id={hiddenId}>
+            {hiddenTitle}
+          </Title>
+        </VisuallyHidden>
+        {grid}
+      </section>
+    );
   return (
     <section aria-label={title}>
       <Group mb="xs">
