@@ -15,6 +15,7 @@ import {
   vehicles,
 } from '../schema/fleet';
 import { locations } from '../schema/locations';
+import { settingValues } from '../schema/settings';
 import type { SeedDb } from './fixtures';
 
 const id = (group: number, n: number) => `00000000-0000-4000-${8200 + group}-${String(n).padStart(12, '0')}`;
@@ -655,6 +656,9 @@ async function seedDemoBookings(db: SeedDb, tenantId: string, today: LocalDate):
     );
 }
 
+/** Tenant settings of the demo fleet (the rest keep their defaults). */
+export const DEMO_FLEET_SETTINGS: [string, unknown][] = [['vehicles.departmentCheck', true]];
+
 export async function seedDemoFleet(
   db: SeedDb,
   tenantId: string,
@@ -664,6 +668,19 @@ export async function seedDemoFleet(
   await db
     .insert(locations)
     .values({ id: DEMO_BRANCH_LOCATION_ID, tenantId, name: 'Außenstelle Nord', parkingSpaces: 8 });
+  // The department check is on in the demo: the BMW of "Fuhrpark" is a special trip for everyone
+  // else, so bookers see the hint and approver@'s pending trips say why they need approval.
+  await db
+    .insert(settingValues)
+    .values(
+      DEMO_FLEET_SETTINGS.map(([option, value]) => ({
+        tenantId,
+        layer: 'tenant' as const,
+        subjectId: tenantId,
+        option,
+        value,
+      })),
+    );
   await db.insert(objectAttributes).values(
     ATTRIBUTES.map((a) => ({
       id: demoAttributeId(a.n),

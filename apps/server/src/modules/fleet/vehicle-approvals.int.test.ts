@@ -40,7 +40,8 @@ describe('special-trip approval count', () => {
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
        select t.id, 'tenant', t.id, o.option, 'true'::jsonb
          from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
-        where t.id = (select tenant_id from users where email = 'booker@demo.example')`,
+        where t.id = (select tenant_id from users where email = 'booker@demo.example')
+       on conflict (tenant_id, layer, subject_id, option) do update set value = excluded.value`,
     );
     // The other tenant's admin may approve special trips: only tenant isolation keeps the count at 0.
     await s.db.pool.query(

@@ -52,7 +52,8 @@ describe('vehicle timeline, drivers and changing a trip', () => {
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
        select t.id, 'tenant', t.id, o.option, 'true'::jsonb
          from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
-        where t.id = (select tenant_id from users where email = 'booker@demo.example')`,
+        where t.id = (select tenant_id from users where email = 'booker@demo.example')
+       on conflict (tenant_id, layer, subject_id, option) do update set value = excluded.value`,
     );
     await s.db.pool.query(`delete from user_groups where user_id = 'demo-examiner'`);
     await s.db.pool.query(

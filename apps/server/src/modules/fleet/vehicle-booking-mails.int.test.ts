@@ -32,7 +32,8 @@ describe('vehicle booking mails and the approval deadline job', () => {
     await s.db.pool.query(
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
        select tenant_id, 'tenant', tenant_id, 'vehicles.departmentCheck', 'true'::jsonb
-         from users where email = 'booker@demo.example'`,
+         from users where email = 'booker@demo.example'
+       on conflict (tenant_id, layer, subject_id, option) do update set value = excluded.value`,
     );
     // booker@ reads English; approver@ and fleet@ keep the default German.
     await s.db.pool.query(

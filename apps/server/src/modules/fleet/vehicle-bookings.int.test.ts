@@ -41,7 +41,8 @@ describe('vehicle booking API', () => {
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
        select t.id, 'tenant', t.id, o.option, 'true'::jsonb
          from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
-        where t.id = (select tenant_id from users where email = 'booker@demo.example')`,
+        where t.id = (select tenant_id from users where email = 'booker@demo.example')
+       on conflict (tenant_id, layer, subject_id, option) do update set value = excluded.value`,
     );
     // examiner@ without the group "Alle Mitarbeitenden": no fahrzeug_buchen.
     await s.db.pool.query(`delete from user_groups where user_id = 'demo-examiner'`);
