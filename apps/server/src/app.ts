@@ -196,6 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     settings,
     outbox: deps.outbox,
+    onFleetChange: (listener) =>
+      deps.hub.subscribeAll((tenantId, event) => {
+        if (event.type === 'fleet.changed') listener(tenantId);
+      }),
     clock: deps.clock ?? Date.now,
     onAuthChange: (listener) => {
       authListeners.add(listener);

@@ -670,17 +670,15 @@ export async function seedDemoFleet(
     .values({ id: DEMO_BRANCH_LOCATION_ID, tenantId, name: 'Außenstelle Nord', parkingSpaces: 8 });
   // The department check is on in the demo: the BMW of "Fuhrpark" is a special trip for everyone
   // else, so bookers see the hint and approver@'s pending trips say why they need approval.
-  await db
-    .insert(settingValues)
-    .values(
-      DEMO_FLEET_SETTINGS.map(([option, value]) => ({
-        tenantId,
-        layer: 'tenant' as const,
-        subjectId: tenantId,
-        option,
-        value,
-      })),
-    );
+  await db.insert(settingValues).values(
+    DEMO_FLEET_SETTINGS.map(([option, value]) => ({
+      tenantId,
+      layer: 'tenant' as const,
+      subjectId: tenantId,
+      option,
+      value,
+    })),
+  );
   await db.insert(objectAttributes).values(
     ATTRIBUTES.map((a) => ({
       id: demoAttributeId(a.n),

@@ -5,6 +5,7 @@ import { type VehicleListVerdict, vehicleListVerdicts } from '@buchbar/domain/fl
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
+import { TtlCache } from '../../platform/cache/ttl-cache';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
@@ -48,11 +49,31 @@ export type VehicleListPage = {
  * pure domain verdicts), but only the page's vehicles are loaded in full, translated and sent.
  */
 export class VehicleListService {
-  constructor(private readonly d: FleetDeps) {}
+  /**
+   * Answers of the last seconds per user and question (ADR 0008 point 15): the same search again
+   * (paging back, a reload, the list after closing a dialog) costs no verdicts of the whole fleet.
+   * Any write to the tenant's fleet drops its answers on every instance (trigger → EventHub);
+   * the short life bounds what depends on the clock alone (a trip overrunning its end).
+   */
+  private readonly answers = new TtlCache<string, VehicleListPage>({ ttlMs: 5_000, maxEntries: 2_000 });
+
+  constructor(private readonly d: FleetDeps) {
+    d.onFleetChange?.((tenantId) => this.answers.deleteWhere((key) => key.startsWith(`${tenantId}|`)));
+  }
 
   async page(p: Principal, lang: Language, q: VehicleListRequest): Promise<VehicleListPage> {
     if (q.includeInactive && !p.permissions.includes('fahrzeug_pflege'))
       throw forbidden({ permission: 'fahrzeug_pflege' });
+    if (!this.d.onFleetChange) return this.load(p, lang, q);
+    // The user's effective vehicle settings (cached by the settings service) are part of the
+    // question: a favourite starred or a policy changed is a new question, never a stale answer.
+    const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+    const vehicleSettings = Object.entries(values).filter(([key]) => key.startsWith('vehicles.'));
+    const key = `${p.tenantId}|${p.userId}|${lang}|${JSON.stringify(q)}|${JSON.stringify(vehicleSettings)}`;
+    return this.answers.getOrLoad(key, () => this.load(p, lang, q));
+  }
+
+  private async load(p: Principal, lang: Language, q: VehicleListRequest): Promise<VehicleListPage> {
     const wantsFavourites = q.favouritesOnly || q.favouritesFirst;
     const window = q.from !== undefined && q.to !== undefined;
     const [known, effective, actor] = await Promise.all([

@@ -155,13 +155,26 @@ export async function listVehicleKeys(
   // The blocking bookings near the window of the whole tenant in one range-overlap scan,
   // aggregated per vehicle and hash-joined (not one index probe per vehicle).
   const busy = busyWindow
-    ? sql`with busy as (
-        select b.vehicle_id, json_agg(json_build_array(b.id, extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000, b.status, b.type)) as periods
+    ? sql`with near as (
+        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
           from vehicle_bookings b
          where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
-           and (tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
-                ${busyWindow.overrunBefore ? sql`or (b.status = 'aktiv' and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper})` : sql``})
-         group by b.vehicle_id)`
+           and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
+        ${
+          // A union, not an OR: an OR of the range test and this one would scan the whole table;
+          // apart, each has its index (the range one, and the partial one on running trips).
+          busyWindow.overrunBefore
+            ? sql`union
+        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
+          from vehicle_bookings b
+         where b.tenant_id = ${tenantId} and b.status = 'aktiv'
+           and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper}`
+            : sql``
+        }),
+      busy as (
+        select n.vehicle_id, json_agg(json_build_array(n.id, extract(epoch from n.start_at) * 1000, extract(epoch from n.end_at) * 1000, n.status, n.type)) as periods
+          from near n
+         group by n.vehicle_id)`
     : sql``;
   const result = await db.execute<{
     id: string;

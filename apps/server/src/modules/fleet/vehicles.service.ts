@@ -35,6 +35,12 @@ export type FleetDeps = {
    * (tests of single services) nothing about users is cached.
    */
   onAuthChange?: (listener: (change: AuthChange) => void) => () => void;
+  /**
+   * Subscribes to changes of a tenant's fleet (vehicles, their departments and attribute values,
+   * bookings and blocks): database triggers announce every write, whoever makes it, on the
+   * EventHub (migration 0011). Without it (tests of single services) the vehicle list is not cached.
+   */
+  onFleetChange?: (listener: (tenantId: string) => void) => () => void;
   /** Whether a file of the tenant's vehicles bucket exists (a picture must be one; ADR 0008). */
   imageExists?: (p: Principal, fileName: string) => Promise<boolean>;
 };

@@ -1,1 +1,0 @@
-CREATE INDEX "vehicle_bookings_tenant_range_idx" ON "vehicle_bookings" USING gist ("tenant_id",tstzrange("start_at", "end_at", '[)')) WHERE "vehicle_bookings"."status" in ('vorgemerkt', 'reserviert', 'aktiv');

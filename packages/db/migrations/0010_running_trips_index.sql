@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_bookings_running_end_idx" ON "vehicle_bookings" USING btree ("tenant_id","end_at") WHERE "vehicle_bookings"."status" = 'aktiv';
