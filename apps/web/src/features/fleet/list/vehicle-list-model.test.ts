@@ -4,11 +4,8 @@ import {
   cardValues,
   defaultSearch,
   favouriteIds,
-  filterChoices,
-  filterVehicles,
   NO_FILTERS,
   searchWindow,
-  sortVehicles,
   toDomainAttributes,
   toggleFavourite,
 } from './vehicle-list-model';
@@ -67,71 +64,6 @@ describe('vehicle list model', () => {
     });
     expect(cardValues(domain, v)).toEqual([{ id: FUEL_CARD, label: 'Tankkarte', text: 'Ja' }]);
     expect(cardValues(domain, vehicle(B))).toEqual([]);
-  });
-
-  it.each([
-    { name: 'no filter', filters: NO_FILTERS, expected: [A, B, C] },
-    { name: 'location', filters: { ...NO_FILTERS, locationId: 'branch' }, expected: [C] },
-    { name: 'category', filters: { ...NO_FILTERS, category: 'Transporter' }, expected: [B] },
-    { name: 'favourites only', filters: { ...NO_FILTERS, favouritesOnly: true }, expected: [B] },
-    {
-      name: 'SHOW_FILTER choice',
-      filters: { ...NO_FILTERS, attributes: { [FUEL_CARD]: 'ja' } },
-      expected: [A],
-    },
-    {
-      name: 'empty attribute filter',
-      filters: { ...NO_FILTERS, attributes: { [FUEL_CARD]: '' } },
-      expected: [A, B, C],
-    },
-    {
-      name: 'combined',
-      filters: { ...NO_FILTERS, locationId: 'main', attributes: { [FUEL_CARD]: 'nein' } },
-      expected: [B],
-    },
-  ])('filters by $name', ({ filters, expected }) => {
-    const list = [
-      vehicle(A, { attributes: [{ attributeId: FUEL_CARD, value: 'ja' }] }),
-      vehicle(B, { category: 'Transporter', attributes: [{ attributeId: FUEL_CARD, value: 'nein' }] }),
-      vehicle(C, { locationId: 'branch', locationName: 'Zweigstelle' }),
-    ];
-    expect(filterVehicles(list, filters, domain, new Set([B])).map((v) => v.id)).toEqual(expected);
-  });
-
-  it.each([
-    {
-      name: 'without a search: favourites first, else server order',
-      av: [null, null, null, null],
-      fav: [C],
-      expected: [C, A, B, D],
-    },
-    {
-      name: 'with a search: bookable first, favourites first in each group',
-      av: [false, true, true, false],
-      fav: [D, C],
-      expected: [C, B, D, A],
-    },
-  ])('sorts $name', ({ av, fav, expected }) => {
-    const list = [A, B, C, D].map((id, i) =>
-      vehicle(id, av[i] === null ? {} : { availability: bookable(Boolean(av[i])) }),
-    );
-    expect(sortVehicles(list, new Set(fav)).map((v) => v.id)).toEqual(expected);
-  });
-
-  it('offers each location and category once, sorted', () => {
-    const list = [
-      vehicle(A, { category: 'Van' }),
-      vehicle(B, { locationId: 'branch', locationName: 'Außenstelle', category: '' }),
-      vehicle(C, { category: 'Kombi' }),
-      vehicle(D, { category: 'Van' }),
-    ];
-    expect(filterChoices(list)).toEqual({
-      locations: [
-        { value: 'branch', label: 'Außenstelle' },
-        { value: 'main', label: 'Hauptgebäude' },
-      ],
-      categories: ['Kombi', 'Van'],
-    });
   });
 
   it.each([

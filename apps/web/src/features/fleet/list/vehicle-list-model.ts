@@ -58,56 +58,6 @@ export const NO_FILTERS: VehicleFilters = {
   attributes: {},
 };
 
-export function filterVehicles(
-  vehicles: readonly Vehicle[],
-  filters: VehicleFilters,
-  attributes: readonly ObjectAttribute[],
-  favourites: ReadonlySet<string>,
-): Vehicle[] {
-  const byId = new Map(attributes.map((a) => [a.id, a]));
-  return vehicles.filter(
-    (v) =>
-      (filters.locationId === '' || v.locationId === filters.locationId) &&
-      (filters.category === '' || v.category === filters.category) &&
-      (!filters.favouritesOnly || favourites.has(v.id)) &&
-      Object.entries(filters.attributes).every(([id, wanted]) => {
-        const attribute = byId.get(id);
-        if (!attribute) return true;
-        const stored = v.attributes.find((a) => a.attributeId === id)?.value;
-        return matchesAttributeFilter(attribute, stored, wanted);
-      }),
-  );
-}
-
-/**
- * Order of the cards: with a search, bookable vehicles before the others; within each group
- * favourites first; otherwise the server's order (location, make, model, plate).
- */
-export function sortVehicles(vehicles: readonly Vehicle[], favourites: ReadonlySet<string>): Vehicle[] {
-  const rank = (v: Vehicle) =>
-    (v.availability && !v.availability.bookable ? 2 : 0) + (favourites.has(v.id) ? 0 : 1);
-  return vehicles
-    .map((v, index) => ({ v, index }))
-    .sort((a, b) => rank(a.v) - rank(b.v) || a.index - b.index)
-    .map(({ v }) => v);
-}
-
-/** Distinct locations and categories of the fleet, for the filter choices. */
-export function filterChoices(vehicles: readonly Vehicle[]) {
-  const locations = new Map<string, string>();
-  const categories = new Set<string>();
-  for (const v of vehicles) {
-    locations.set(v.locationId, v.locationName);
-    if (v.category.trim() !== '') categories.add(v.category);
-  }
-  return {
-    locations: [...locations]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'de')),
-    categories: [...categories].sort((a, b) => a.localeCompare(b, 'de')),
-  };
-}
-
 /** The "free between" form: a Berlin date and two wall times. */
 export interface SearchInput {
   date: string;
