@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearDemoTrips } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -57,8 +58,7 @@ describe('trips: check-in and check-out', () => {
   beforeAll(async () => {
     storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'buchbar-trips-'));
     s = await startTestServer({ STORAGE_DIR: storageDir }, { clock: () => now });
-    // Fixed-time cases: the demo bookings the seed placed after the real date stay out.
-    await s.db.pool.query('delete from vehicle_bookings');
+    await clearDemoTrips(s.db.pool);
     await seedOtherTenant(s.db.pool);
     bookerCookie = await signIn(s.base, 'booker@demo.example');
     booker = client(s.base, bookerCookie);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearDemoTrips, enableFleetPolicies } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -33,16 +34,9 @@ describe('special-trip approval count', () => {
 
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => NOW });
-    // Fixed-time cases: the demo bookings the seed placed after the real date stay out.
-    await s.db.pool.query('delete from vehicle_bookings');
+    await clearDemoTrips(s.db.pool);
     await seedOtherTenant(s.db.pool);
-    await s.db.pool.query(
-      `insert into setting_values (tenant_id, layer, subject_id, option, value)
-       select t.id, 'tenant', t.id, o.option, 'true'::jsonb
-         from tenants t, (values ('vehicles.departmentCheck'), ('vehicles.individualBookingTimes')) o(option)
-        where t.id = (select tenant_id from users where email = 'booker@demo.example')
-       on conflict (tenant_id, layer, subject_id, option) do update set value = excluded.value`,
-    );
+    await enableFleetPolicies(s.db.pool);
     // The other tenant's admin may approve special trips: only tenant isolation keeps the count at 0.
     await s.db.pool.query(
       `insert into role_permissions (tenant_id, role_id, permission, value)

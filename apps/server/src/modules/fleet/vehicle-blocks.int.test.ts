@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearDemoTrips } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -36,8 +37,7 @@ describe('vehicle blocks and the service booklet', () => {
 
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => NOW });
-    // Fixed-time cases: the demo bookings the seed placed after the real date stay out.
-    await s.db.pool.query('delete from vehicle_bookings');
+    await clearDemoTrips(s.db.pool);
     await seedOtherTenant(s.db.pool);
     booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
     const fleetCookie = await signIn(s.base, 'fleet@demo.example');
