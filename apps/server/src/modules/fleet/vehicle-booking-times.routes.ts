@@ -2,7 +2,6 @@ import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { VehicleBookingTimesInput, VehicleBookingTimesResult } from '@buchbar/contracts/fleet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error';
 import type { Authorizer } from '../access/access.module';
 import type { VehiclesService } from './vehicles.service';
 
@@ -25,20 +24,8 @@ export function registerVehicleBookingTimesRoutes(
       },
     },
     async (req) => {
-      const p = await d.authz.require(req, 'fahrzeug_pflege');
       const { vehicleIds, ...window } = req.body;
-      // Spec 5: "saving booking times without vehicle id is refused (vehicle ID missing)".
-      if (!vehicleIds || vehicleIds.length === 0) throw new AppError(422, 'VEHICLE_ID_MISSING');
-      const ids = [...new Set(vehicleIds)];
-      for (const id of ids) {
-        const vehicle = await d.vehicles.get(p, id);
-        if (!vehicle.active) throw new AppError(422, 'VEHICLE_DEACTIVATED', { vehicleId: id });
-      }
-      let changed = 0;
-      for (const id of ids) {
-        if ((await d.vehicles.update(p, id, window)).changed) changed++;
-      }
-      return { changed, unchanged: ids.length - changed };
+      return d.vehicles.setBookingTimes(await d.authz.require(req, 'fahrzeug_pflege'), vehicleIds, window);
     },
   );
 }

@@ -169,6 +169,27 @@ export class VehiclesService {
     return { vehicle: await this.get(p, id), changed: result.changed, cancelledBookings: result.cancelled };
   }
 
+  /**
+   * One individual booking window for several vehicles (PUT /vehicles/booking-times, spec 5).
+   * Every id is checked before the first change (an unknown or foreign id is 404 and nothing
+   * changes); each vehicle then gets its own history entry, as an edit would write.
+   */
+  async setBookingTimes(
+    p: Principal,
+    vehicleIds: string[] | undefined,
+    window: Pick<Update, 'bookingWeekdays' | 'bookingFrom' | 'bookingTo' | 'bookingOutsideAllowed'>,
+  ) {
+    // Spec 5: "saving booking times without vehicle id is refused (vehicle ID missing)".
+    if (!vehicleIds || vehicleIds.length === 0) throw new AppError(422, 'VEHICLE_ID_MISSING');
+    const ids = [...new Set(vehicleIds)];
+    for (const id of ids) {
+      if (!(await this.get(p, id)).active) throw new AppError(422, 'VEHICLE_DEACTIVATED', { vehicleId: id });
+    }
+    let changed = 0;
+    for (const id of ids) if ((await this.update(p, id, window)).changed) changed++;
+    return { changed, unchanged: ids.length - changed };
+  }
+
   /** Soft deactivation (spec 4): cancels the open bookings, writes a DEAKTIVIERUNG entry. */
   async deactivate(p: Principal, id: string) {
     const now = new Date(this.d.clock());
