@@ -198,7 +198,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     onFleetChange: (listener) =>
       deps.hub.subscribeAll((tenantId, event) => {
-        if (event.type === 'fleet.changed') listener(tenantId);
+        if (event.type !== 'fleet.changed') return;
+        const table = event.data.table;
+        listener(tenantId, typeof table === 'string' ? table : undefined);
       }),
     clock: deps.clock ?? Date.now,
     onAuthChange: (listener) => {

@@ -11,6 +11,7 @@ import {
   type VehicleBookingWindow,
   type VehicleBusyPeriod,
   validityInterval,
+  vehicleCalendar,
 } from './availability';
 
 // Pinned clock: Friday 2026-10-23 10:07 Berlin (CEST).
@@ -357,5 +358,61 @@ describe('availability: every reason, in the order of spec 5', () => {
     expect(blockedIntervals([a, b], now, 15, 'b1')).toEqual([
       { start: toInstant('2026-10-26', '11:05'), end: toInstant('2026-10-26', '12:15') },
     ]);
+  });
+});
+
+describe('availability: the shared calendar of a list gives the same answers as asking per vehicle', () => {
+  const weekend: VehicleBookingWindow = {
+    weekdays: [6, 7],
+    from: '01:00',
+    to: '04:00',
+    outsideAllowed: true,
+  };
+  const early: VehicleBookingWindow = {
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    from: '00:00',
+    to: '03:30',
+    outsideAllowed: false,
+  };
+  const periods = [
+    { name: 'ordinary weekday', wanted: day('2026-10-26', '10:00', '12:00') },
+    { name: 'spring forward 2026 (23 h day)', wanted: day('2026-03-29', '01:30', '03:15') },
+    {
+      name: 'fall back 2026 (25 h day)',
+      wanted: { start: utc('2026-10-25T00:30:00Z'), end: utc('2026-10-25T01:45:00Z') },
+    },
+    { name: 'spring forward 2027', wanted: day('2027-03-28', '00:15', '03:00') },
+    {
+      name: 'fall back 2027',
+      wanted: { start: utc('2027-10-31T00:10:00Z'), end: utc('2027-10-31T01:20:00Z') },
+    },
+    { name: 'over midnight', wanted: at('2026-10-23', '22:00', '2026-10-24', '02:00') },
+  ];
+  const validities: [string | null, string | null][] = [
+    [null, null],
+    ['2026-03-29', '2026-03-29'],
+    ['2026-10-25', null],
+    [null, '2027-10-31'],
+    ['2027-03-28', '2027-10-31'],
+  ];
+  it.each(periods)('$name', ({ wanted }) => {
+    const calendar = vehicleCalendar(wanted);
+    // Asked twice each: the remembered answer is the computed one.
+    for (let round = 0; round < 2; round++) {
+      for (const window of [weekdays, weekend, early])
+        expect(calendar.insideBookingWindow(window)).toBe(isInsideBookingWindow(wanted, window));
+      for (const [from, to] of validities)
+        expect(calendar.validity(from, to)).toEqual(validityInterval(from, to));
+      for (const window of [weekdays, weekend, early])
+        for (const [validFrom, validTo] of validities) {
+          const input: AvailabilityInput = {
+            ...base,
+            wanted,
+            rules: { individualBookingTimes: true, minimumGapMinutes: 15 },
+            vehicle: { validFrom, validTo, window },
+          };
+          expect(checkVehicleAvailability({ ...input, calendar })).toEqual(checkVehicleAvailability(input));
+        }
+    }
   });
 });

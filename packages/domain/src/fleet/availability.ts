@@ -181,7 +181,46 @@ export type AvailabilityInput = {
   readonly zone?: string;
   /** The booking being changed, which must not collide with itself. */
   readonly ignoreBookingId?: string;
+  /** The calendar questions of the wanted period, answered once per window (vehicleCalendar). */
+  readonly calendar?: VehicleCalendar;
 };
+
+/** What availability asks the calendar about the wanted period: validity and the booking window. */
+export type VehicleCalendar = {
+  readonly validity: (validFrom: LocalDate | null, validTo: LocalDate | null) => Interval;
+  readonly insideBookingWindow: (window: VehicleBookingWindow) => boolean;
+};
+
+/**
+ * The calendar answers for one wanted period, remembered per distinct validity and booking
+ * window: a fleet mostly shares a handful of windows, so the vehicle list asks the time zone
+ * once per window instead of once per vehicle. Same answers as validityInterval and
+ * isInsideBookingWindow.
+ */
+export function vehicleCalendar(wanted: Interval, zone: string = DEFAULT_TIME_ZONE): VehicleCalendar {
+  const validities = new Map<string, Interval>();
+  const windows = new Map<string, boolean>();
+  return {
+    validity: (validFrom, validTo) => {
+      const key = `${validFrom}|${validTo}`;
+      let hit = validities.get(key);
+      if (hit === undefined) {
+        hit = validityInterval(validFrom, validTo, zone);
+        validities.set(key, hit);
+      }
+      return hit;
+    },
+    insideBookingWindow: (window) => {
+      const key = `${window.weekdays.join(',')}|${window.from}|${window.to}`;
+      let hit = windows.get(key);
+      if (hit === undefined) {
+        hit = isInsideBookingWindow(wanted, window, zone);
+        windows.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}
 
 export type Violation = { readonly code: ErrorCode; readonly details: Readonly<Record<string, unknown>> };
 
@@ -213,14 +252,21 @@ export function checkVehicleAvailability(input: AvailabilityInput): Availability
     reasons.push({ code: 'END_NOT_AFTER_START', details: { start: wanted.start, end: wanted.end } });
     return verdict(reasons, false);
   }
-  if (!contains(validityInterval(vehicle.validFrom, vehicle.validTo, zone), wanted)) {
+  const validity = input.calendar
+    ? input.calendar.validity(vehicle.validFrom, vehicle.validTo)
+    : validityInterval(vehicle.validFrom, vehicle.validTo, zone);
+  if (!contains(validity, wanted)) {
     reasons.push({
       code: 'VEHICLE_NOT_VALID',
       details: { validFrom: vehicle.validFrom, validTo: vehicle.validTo },
     });
   }
   let outside = false;
-  if (rules.individualBookingTimes && !isInsideBookingWindow(wanted, vehicle.window, zone)) {
+  const inside = () =>
+    input.calendar
+      ? input.calendar.insideBookingWindow(vehicle.window)
+      : isInsideBookingWindow(wanted, vehicle.window, zone);
+  if (rules.individualBookingTimes && !inside()) {
     if (vehicle.window.outsideAllowed) outside = true;
     else {
       reasons.push({

@@ -7,6 +7,7 @@ import {
   type AvailabilityVehicle,
   checkVehicleAvailability,
   type VehicleBusyPeriod,
+  type VehicleCalendar,
   type Violation,
 } from './availability';
 import {
@@ -49,6 +50,8 @@ export type VehicleBookingCheckInput = {
    * depend on the vehicle, so a list of many vehicles computes it once (vehicleListVerdicts).
    */
   readonly timing?: readonly Violation[];
+  /** The calendar answers of this period shared by many vehicles (vehicleCalendar). */
+  readonly calendar?: VehicleCalendar;
 };
 
 export type VehicleBookingCheck =
@@ -82,6 +85,7 @@ export function checkVehicleBooking(input: VehicleBookingCheckInput): VehicleBoo
     now: input.now,
     zone: input.zone,
     ignoreBookingId: input.ignoreBookingId,
+    calendar: input.calendar,
   });
   const timing =
     input.timing ??

@@ -1,7 +1,7 @@
 import type { Interval } from '../time/interval';
 import type { EpochMs } from '../time/zoned-time';
 import type { SpecialTripReason } from './approval';
-import type { VehicleBusyPeriod, Violation } from './availability';
+import { type VehicleBusyPeriod, type Violation, vehicleCalendar } from './availability';
 import { checkVehicleBooking, type VehicleBookingCandidate, type VehicleBookingRules } from './booking-check';
 import { checkVehicleBookingTimes } from './booking-times';
 
@@ -40,8 +40,11 @@ export function vehicleListVerdicts(input: {
     rules: input.rules,
     zone: input.zone,
   });
+  // Validity and booking window asked of the time zone once per distinct value, not per vehicle.
+  const calendar = vehicleCalendar(input.wanted, input.zone);
   return input.vehicles.map((vehicle) => {
     const check = checkVehicleBooking({
+      calendar,
       timing,
       wanted: input.wanted,
       now: input.now,

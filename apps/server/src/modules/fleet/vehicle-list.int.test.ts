@@ -270,4 +270,29 @@ describe('vehicle list: pages, order, filters', () => {
     expect(after?.availability?.bookable).toBe(false);
     await s.db.pool.query("delete from vehicle_bookings where reason = 'Elsewhere'");
   });
+
+  it("a change of a vehicle's own rules behind the server's back reaches the kept vehicle keys at once", async () => {
+    const { from, to } = window();
+    const path = `/api/v1/vehicles?from=${from}&to=${to}&limit=200`;
+    const free = (await page(path)).items.find((v) => v.availability?.bookable);
+    expect(free).toBeDefined();
+    if (!free) return;
+    // A booking written meanwhile drops the answers but not the keys; the next vehicle write must
+    // drop those too: the car's validity ends before the window.
+    await s.db.pool.query(`update vehicles set valid_to = current_date where id = $1`, [free.id]);
+    let after: Vehicle | undefined;
+    for (let i = 0; i < 40; i++) {
+      after = (await page(path)).items.find((v) => v.id === free.id);
+      if (after?.availability?.bookable === false) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(after?.availability?.bookable).toBe(false);
+    await s.db.pool.query(`update vehicles set valid_to = null where id = $1`, [free.id]);
+    for (let i = 0; i < 40; i++) {
+      after = (await page(path)).items.find((v) => v.id === free.id);
+      if (after?.availability?.bookable === true) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(after?.availability?.bookable).toBe(true);
+  });
 });

@@ -57,8 +57,20 @@ export class VehicleListService {
    */
   private readonly answers = new TtlCache<string, VehicleListPage>({ ttlMs: 5_000, maxEntries: 2_000 });
 
+  /**
+   * The lean keys of the vehicles per tenant and filter (ADR 0008 point 15): they change only with
+   * the vehicles, their departments or attribute values, so a new question reads only the bookings
+   * near its window. A booking write keeps them; the minute bounds a change announcement lost
+   * with the listening connection.
+   */
+  private readonly keys = new TtlCache<string, repo.VehicleListKey[]>({ ttlMs: 60_000, maxEntries: 500 });
+
   constructor(private readonly d: FleetDeps) {
-    d.onFleetChange?.((tenantId) => this.answers.deleteWhere((key) => key.startsWith(`${tenantId}|`)));
+    d.onFleetChange?.((tenantId, table) => {
+      const ofTenant = (key: string) => key.startsWith(`${tenantId}|`);
+      this.answers.deleteWhere(ofTenant);
+      if (table !== 'vehicle_bookings') this.keys.deleteWhere(ofTenant);
+    });
   }
 
   async page(p: Principal, lang: Language, q: VehicleListRequest): Promise<VehicleListPage> {
@@ -103,12 +115,15 @@ export class VehicleListService {
       const gap = rules.minimumGapMinutes * MINUTE_MS;
       const from = Math.min(wanted.start, wanted.end);
       const to = Math.max(wanted.start, wanted.end);
-      const keys = await repo.listVehicleKeys(this.d.db, p.tenantId, filter, {
-        lower: new Date(from - gap),
-        upper: new Date(to + gap),
-        // Active bookings past their end block until returned (see busyPeriods).
-        overrunBefore: now + gap > from ? new Date(now) : null,
-      });
+      const [keys, busy] = await Promise.all([
+        this.vehicleKeys(p.tenantId, filter),
+        repo.listBusyPeriods(this.d.db, p.tenantId, {
+          lower: new Date(from - gap),
+          upper: new Date(to + gap),
+          // Active bookings past their end block until returned (see busyPeriods).
+          overrunBefore: now + gap > from ? new Date(now) : null,
+        }),
+      ]);
       const verdicts = vehicleListVerdicts({
         wanted,
         now,
@@ -129,13 +144,13 @@ export class VehicleListService {
             settings,
           ),
           departmentIds: k.departmentIds,
-          bookings: k.busy,
+          bookings: busy.get(k.id) ?? [],
         })),
       });
       order = keys.map((k, i) => ({ id: k.id, verdict: verdicts[i] }));
       bookable = verdicts.filter((v) => v.bookable).length;
     } else {
-      order = (await repo.listVehicleKeys(this.d.db, p.tenantId, filter)).map((k) => ({ id: k.id }));
+      order = (await this.vehicleKeys(p.tenantId, filter)).map((k) => ({ id: k.id }));
     }
     const rank = (e: (typeof order)[number]) =>
       (e.verdict && !e.verdict.bookable ? 2 : 0) + (q.favouritesFirst && !favourites.has(e.id) ? 1 : 0);
@@ -164,6 +179,13 @@ export class VehicleListService {
       bookable,
       nextCursor: next < order.length ? encodeVehicleCursor(next) : null,
     };
+  }
+
+  private vehicleKeys(tenantId: string, filter: repo.VehicleListFilter): Promise<repo.VehicleListKey[]> {
+    if (!this.d.onFleetChange) return repo.listVehicleKeys(this.d.db, tenantId, filter);
+    return this.keys.getOrLoad(`${tenantId}|${JSON.stringify(filter)}`, () =>
+      repo.listVehicleKeys(this.d.db, tenantId, filter),
+    );
   }
 
   /** The filter choices of the active fleet: locations and categories (attributes: GET /object-attributes). */

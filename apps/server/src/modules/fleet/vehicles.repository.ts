@@ -116,25 +116,21 @@ export type VehicleListKey = {
   bookingTo: string | null;
   bookingOutsideAllowed: boolean;
   departmentIds: string[];
-  /** The blocking bookings near the window (only when one was given). */
-  busy: VehicleBusyPeriod[];
 };
 
 const BLOCKING = sql.raw(`(${VEHICLE_BLOCKING_STATUSES.map((x) => `'${x}'`).join(', ')})`);
 const CHOICES = sql.raw(`(${CHOICE_ATTRIBUTE_TYPES.map((x) => `'${x}'`).join(', ')})`);
 
 /**
- * The filtered list in its order (name: make, model, plate, id) as lean keys, with each vehicle's
- * departments and, for a window, its blocking bookings near it: one round trip, whatever the size
- * of the fleet (the bookings through the range index, aggregated per vehicle in the database).
- * `busyWindow` is the wanted period widened by the minimum gap; `overrunSince` adds active
- * bookings whose end has passed (they block until returned), as busyPeriods does.
+ * The filtered list in its order (name: make, model, plate, id) as lean keys with each vehicle's
+ * departments: one round trip, whatever the size of the fleet. They change only with the vehicles
+ * themselves, so the list keeps them between questions (vehicle-list.service.ts); the bookings
+ * near a window are read apart, per question (listBusyPeriods).
  */
 export async function listVehicleKeys(
   db: Db,
   tenantId: string,
   f: VehicleListFilter,
-  busyWindow?: { lower: Date; upper: Date; overrunBefore: Date | null },
 ): Promise<VehicleListKey[]> {
   if (f.onlyIds?.length === 0) return [];
   const where = [sql`v.tenant_id = ${tenantId}`];
@@ -152,30 +148,6 @@ export async function listVehicleKeys(
         and btrim(av.value) <> ''
         and case when oa.type in ${CHOICES} then av.value = ${a.value}
                  else strpos(lower(av.value), lower(btrim(${a.value}))) > 0 end)`);
-  // The blocking bookings near the window of the whole tenant in one range-overlap scan,
-  // aggregated per vehicle and hash-joined (not one index probe per vehicle).
-  const busy = busyWindow
-    ? sql`with near as (
-        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
-          from vehicle_bookings b
-         where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
-           and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
-        ${
-          // A union, not an OR: an OR of the range test and this one would scan the whole table;
-          // apart, each has its index (the range one, and the partial one on running trips).
-          busyWindow.overrunBefore
-            ? sql`union
-        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
-          from vehicle_bookings b
-         where b.tenant_id = ${tenantId} and b.status = 'aktiv'
-           and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper}`
-            : sql``
-        }),
-      busy as (
-        select n.vehicle_id, json_agg(json_build_array(n.id, extract(epoch from n.start_at) * 1000, extract(epoch from n.end_at) * 1000, n.status, n.type)) as periods
-          from near n
-         group by n.vehicle_id)`
-    : sql``;
   const result = await db.execute<{
     id: string;
     valid_from: string | null;
@@ -185,15 +157,12 @@ export async function listVehicleKeys(
     booking_to: string | null;
     booking_outside_allowed: boolean;
     department_ids: string[];
-    busy: [string, number, number, VehicleBusyPeriod['status'], VehicleBusyPeriod['type']][];
-  }>(sql`${busy}
+  }>(sql`
 select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.booking_weekdays,
        to_char(v.booking_from, 'HH24:MI') as booking_from, to_char(v.booking_to, 'HH24:MI') as booking_to,
        v.booking_outside_allowed,
-       coalesce((select array_agg(d.department_id::text order by d.department_id) from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids,
-       ${busyWindow ? sql`coalesce(busy.periods, '[]')` : sql`'[]'::json`} as busy
+       coalesce((select array_agg(d.department_id::text order by d.department_id) from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids
   from vehicles v
-  ${busyWindow ? sql`left join busy on busy.vehicle_id = v.id` : sql``}
  where ${sql.join(where, sql` and `)}
  order by v.make, v.model, v.licence_plate, v.id`);
   return result.rows.map((r) => ({
@@ -205,14 +174,59 @@ select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.b
     bookingTo: r.booking_to,
     bookingOutsideAllowed: r.booking_outside_allowed,
     departmentIds: r.department_ids,
-    busy: r.busy.map(([id, start, end, status, type]) => ({
-      id,
-      start: Number(start),
-      end: Number(end),
-      status,
-      type,
-    })),
   }));
+}
+
+/**
+ * The tenant's blocking bookings near a window, per vehicle: one range-overlap scan (not one
+ * index probe per vehicle), flat rows. `lower`/`upper` are the wanted period widened by the
+ * minimum gap; `overrunBefore` adds active bookings whose end has passed (they block until
+ * returned), as busyPeriods does.
+ */
+export async function listBusyPeriods(
+  db: Db,
+  tenantId: string,
+  w: { lower: Date; upper: Date; overrunBefore: Date | null },
+): Promise<Map<string, VehicleBusyPeriod[]>> {
+  const result = await db.execute<{
+    vehicle_id: string;
+    id: string;
+    start_ms: string;
+    end_ms: string;
+    status: VehicleBusyPeriod['status'];
+    type: VehicleBusyPeriod['type'];
+  }>(sql`
+select b.vehicle_id, b.id, (extract(epoch from b.start_at) * 1000)::bigint as start_ms,
+       (extract(epoch from b.end_at) * 1000)::bigint as end_ms, b.status, b.type
+  from vehicle_bookings b
+ where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
+   and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${w.lower}, ${w.upper}, '[)')
+${
+  // A union, not an OR: an OR of the range test and this one would scan the whole table;
+  // apart, each has its index (the range one, and the partial one on running trips).
+  w.overrunBefore
+    ? sql`union
+select b.vehicle_id, b.id, (extract(epoch from b.start_at) * 1000)::bigint, (extract(epoch from b.end_at) * 1000)::bigint,
+       b.status, b.type
+  from vehicle_bookings b
+ where b.tenant_id = ${tenantId} and b.status = 'aktiv'
+   and b.end_at < ${w.overrunBefore} and b.start_at < ${w.upper}`
+    : sql``
+}`);
+  const byVehicle = new Map<string, VehicleBusyPeriod[]>();
+  for (const r of result.rows) {
+    const period: VehicleBusyPeriod = {
+      id: r.id,
+      start: Number(r.start_ms),
+      end: Number(r.end_ms),
+      status: r.status,
+      type: r.type,
+    };
+    const list = byVehicle.get(r.vehicle_id);
+    if (list) list.push(period);
+    else byVehicle.set(r.vehicle_id, [period]);
+  }
+  return byVehicle;
 }
 
 /** The filter choices of the tenant's active fleet (GET /api/v1/vehicles/facets). */

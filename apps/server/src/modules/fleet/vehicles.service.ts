@@ -38,9 +38,10 @@ export type FleetDeps = {
   /**
    * Subscribes to changes of a tenant's fleet (vehicles, their departments and attribute values,
    * bookings and blocks): database triggers announce every write, whoever makes it, on the
-   * EventHub (migration 0011). Without it (tests of single services) the vehicle list is not cached.
+   * EventHub (migration 0011), naming the table written (migration 0012). Without it (tests of
+   * single services) the vehicle list is not cached.
    */
-  onFleetChange?: (listener: (tenantId: string) => void) => () => void;
+  onFleetChange?: (listener: (tenantId: string, table: string | undefined) => void) => () => void;
   /** Whether a file of the tenant's vehicles bucket exists (a picture must be one; ADR 0008). */
   imageExists?: (p: Principal, fileName: string) => Promise<boolean>;
 };
