@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { isUnauthenticated } from '../../lib/api-error';
 import { rememberRedirectPath } from '../../lib/redirect-cookie';
 import { useMe } from '../../lib/session';
+import { useInterfaceZoom } from './use-interface-zoom';
 import { useProfileLanguage } from './use-profile-language';
 
 function RedirectToLogin() {
@@ -21,6 +22,7 @@ function RedirectToLogin() {
 export function RequireAuth() {
   const { data, error, isPending } = useMe();
   useProfileLanguage(data?.user.id, data?.user.language);
+  useInterfaceZoom(data?.settings?.['general.zoom']);
   if (isUnauthenticated(error)) return <RedirectToLogin />;
   if (isPending) return <LoadingScreen inline />;
   if (!data) throw error;

@@ -3,11 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language, saveLanguage } from '@/i18n/language';
 import { toFieldErrors } from '@/lib/form-errors';
+import { INTERFACE_ZOOM } from '@/lib/interface-zoom';
 import { notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
 import { useMySettings, useSaveMySettings } from '../api/my-settings';
 
-const ZOOM = { min: 50, max: 200, default: 100 } as const;
+const ZOOM = INTERFACE_ZOOM;
 
 interface PersonalSettingsDialogProps {
   opened: boolean;

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ME_QUERY_KEY, type Me } from '@/lib/session';
 
-/** Personal options this feature writes at the user layer (spec 6: favourites, zoom). */
+/** Personal options this feature writes at the user layer (spec 6: favourites). */
 export interface SpacePreferences {
   'spaces.favouriteSeats'?: string[];
   'spaces.favouriteFloorPlan'?: string;
-  'general.zoom'?: number;
 }
 
 export function saveSpacePreferences(values: SpacePreferences): Promise<{ values: Record<string, unknown> }> {
@@ -14,7 +13,7 @@ export function saveSpacePreferences(values: SpacePreferences): Promise<{ values
 }
 
 /**
- * Optimistic: the star or zoom changes at once in the cached `me`; a refused save rolls back,
+ * Optimistic: the star changes at once in the cached `me`; a refused save rolls back,
  * and `me` is refetched either way so it shows what the server stored.
  */
 export function useSaveSpacePreferences() {

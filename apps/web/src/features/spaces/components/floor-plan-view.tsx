@@ -8,7 +8,7 @@ interface FloorPlanViewProps {
   map: FloorPlanMap;
   seats: readonly MapSeat[];
   matching: ReadonlySet<string>;
-  /** Percent of the available width (saved as general.zoom). */
+  /** Percent of the available width (the map's zoom control). */
   zoom: number;
   onOpenSeat: (seat: MapSeat) => void;
 }

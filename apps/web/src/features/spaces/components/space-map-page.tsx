@@ -1,8 +1,10 @@
 import { Alert, Group, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapSeat } from '../api/types';
 import { useSpaceLiveUpdates } from '../hooks/use-space-live-updates';
 import { useSpaceMap } from '../hooks/use-space-map';
+import { ZOOM_LIMITS } from '../utils/space-settings';
 import { BookingDialog } from './booking-dialog';
 import { ClosedDayNotice } from './closed-day-notice';
 import { FloorPlanView } from './floor-plan-view';
@@ -21,6 +23,7 @@ export function SpaceMapPage() {
   const { product, mapData, seats, seatId, update } = state;
   const openSeat = (seat: MapSeat) => update({ seat: seat.id });
   const dialogSeat = seats.find((seat) => seat.id === seatId);
+  const [zoom, setZoom] = useState<number>(ZOOM_LIMITS.default);
 
   if (!state.offered) return <NotOfferedNotice />;
   return (
@@ -43,14 +46,14 @@ export function SpaceMapPage() {
           )}
           <Group justify="space-between" align="flex-end" gap="sm">
             <SeatLegend />
-            <ZoomControl zoom={state.settings.zoom} />
+            <ZoomControl zoom={zoom} onChange={setZoom} />
           </Group>
           <MapSummary map={mapData} seats={seats} />
           <FloorPlanView
             map={mapData}
             seats={seats}
             matching={state.matching}
-            zoom={state.settings.zoom}
+            zoom={zoom}
             onOpenSeat={openSeat}
           />
         </>

@@ -1,14 +1,15 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSaveSpacePreferences } from '../api/save-space-preferences';
 import { clampZoom, ZOOM_LIMITS } from '../utils/space-settings';
 
-/** Zoom of the plan in steps of 25 %, saved as the personal setting general.zoom. */
-export function ZoomControl({ zoom }: { zoom: number }) {
+/**
+ * Zoom of the plan in steps of 25 %: a view control of this screen, not a setting (it would carry a
+ * phone's zoom to the desktop and write an audit row per click; general.zoom scales the interface).
+ */
+export function ZoomControl({ zoom, onChange }: { zoom: number; onChange: (zoom: number) => void }) {
   const { t } = useTranslation('spaces');
-  const save = useSaveSpacePreferences();
-  const change = (delta: number) => save.mutate({ 'general.zoom': clampZoom(zoom + delta) });
+  const change = (delta: number) => onChange(clampZoom(zoom + delta));
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={t('filters.zoom')}>
       <ActionIcon

@@ -13,9 +13,9 @@ export interface SpaceSettings {
   favouriteFloorPlan: string;
   stepMinutes: number;
   checkInWindowMinutes: number;
-  zoom: number;
 }
 
+/** The plan's own zoom (a view control of the map, never saved; general.zoom scales the whole interface). */
 export const ZOOM_LIMITS = { min: 50, max: 200, step: 25, default: 100 } as const;
 
 const strings = (value: unknown): string[] =>
@@ -34,7 +34,6 @@ export function readSpaceSettings(settings: Record<string, unknown> | undefined)
     favouriteFloorPlan: typeof favouriteFloorPlan === 'string' ? favouriteFloorPlan : '',
     stepMinutes: numberOr(s['spaces.bookingStepMinutes'], 15),
     checkInWindowMinutes: numberOr(s['spaces.checkInWindowMinutes'], 15),
-    zoom: clampZoom(numberOr(s['general.zoom'], ZOOM_LIMITS.default)),
   };
 }
 
