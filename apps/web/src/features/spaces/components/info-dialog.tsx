@@ -2,6 +2,7 @@ import { Button, List, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSpaceSettings } from '../hooks/use-space-settings';
 
 interface InfoDialogButtonProps {
   kind: 'help' | 'rules';
@@ -9,13 +10,26 @@ interface InfoDialogButtonProps {
 
 /**
  * The spec's modal dialogs "how it works" and "rules": a header button that opens a short,
- * numbered (help) or bulleted (rules) text. Modal traps focus and returns it to the button.
+ * numbered (help) or bulleted (rules) text with the tenant's limits (step, check-in window, advance
+ * days, weekly limit). Modal traps focus and returns it to the button.
  */
 export function InfoDialogButton({ kind }: InfoDialogButtonProps) {
   const { t } = useTranslation('spaces');
   const [opened, { open, close }] = useDisclosure(false);
+  const settings = useSpaceSettings();
+  // The tenant's real limits, never a fixed "15 minutes" (issue 14 point 3).
+  const limits = {
+    step: settings.stepMinutes,
+    checkIn: settings.checkInWindowMinutes,
+    days: settings.advanceDays,
+  };
   const items: string[] =
-    kind === 'help' ? t('help.steps', { returnObjects: true }) : t('rules.items', { returnObjects: true });
+    kind === 'help'
+      ? t('help.steps', { returnObjects: true, ...limits })
+      : [
+          ...t('rules.items', { returnObjects: true, ...limits }),
+          ...(settings.weeklyLimit > 0 ? [t('rules.weeklyLimit', { count: settings.weeklyLimit })] : []),
+        ];
   const Icon = kind === 'help' ? IconHelpCircle : IconBook2;
   return (
     <>

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 
 interface LabelledSegmentsProps<T extends string> {
@@ -8,7 +9,10 @@ interface LabelledSegmentsProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A SegmentedControl (radio group) with a visible label that names it for screen readers. */
+/**
+ * A SegmentedControl (radio group) with a visible label that names it for screen readers. On a
+ * phone, more than three options stand one under the other, so the page never scrolls sideways.
+ */
 export function LabelledSegments<T extends string>({
   label,
   value,
@@ -16,6 +20,7 @@ export function LabelledSegments<T extends string>({
   onChange,
 }: LabelledSegmentsProps<T>) {
   const labelId = useId();
+  const stacked = useMediaQuery('(max-width: 36em)') === true && data.length > 3;
   return (
     <Stack gap={4}>
       <Text id={labelId} size="sm" fw={500}>
@@ -23,6 +28,8 @@ export function LabelledSegments<T extends string>({
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
+        orientation={stacked ? 'vertical' : 'horizontal'}
+        fullWidth={stacked}
         value={value}
         data={data}
         onChange={(next) => {

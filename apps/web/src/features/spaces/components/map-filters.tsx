@@ -4,13 +4,13 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceMapState } from '../hooks/use-space-map';
-import type { BookingMode, WorkTime } from '../utils/booking-request';
+import { type BookingPeriod, periodOf, selectionForPeriod } from '../utils/booking-request';
 import { listEquipmentNames } from '../utils/seat-filter';
 import { buildTimeOptions } from '../utils/time-window';
 import { FloorPlanPicker } from './floor-plan-picker';
 import { LabelledSegments } from './labelled-segments';
 
-/** Spec 2 choices above the plan: floor plan, date, booking mode, times or work time, equipment filter. */
+/** Spec 2 choices above the plan: floor plan, date, one period control (times when hourly), equipment filter. */
 export function MapFilters({ state }: { state: SpaceMapState }) {
   const { t } = useTranslation('spaces');
   const { selection, equipment, update, settings, seats } = state;
@@ -33,16 +33,18 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
         leftSection={<IconCalendar size={16} aria-hidden="true" />}
         miw={170}
       />
-      <LabelledSegments<BookingMode>
-        label={t('filters.bookingMode')}
-        value={selection.bookingMode}
-        onChange={(bookingMode) => update({ bookingMode })}
+      <LabelledSegments<BookingPeriod>
+        label={t('filters.period')}
+        value={periodOf(selection)}
+        onChange={(period) => update(selectionForPeriod(period))}
         data={[
-          { value: 'allDay', label: t('filters.allDayMode') },
-          { value: 'hourly', label: t('filters.hourlyMode') },
+          { value: 'allDay', label: t('filters.allDay') },
+          { value: 'morning', label: t('filters.morning') },
+          { value: 'afternoon', label: t('filters.afternoon') },
+          { value: 'hourly', label: t('filters.hourly') },
         ]}
       />
-      {selection.bookingMode === 'hourly' ? (
+      {selection.bookingMode === 'hourly' && (
         <Group gap="xs" wrap="nowrap">
           <Select
             label={t('filters.from')}
@@ -63,17 +65,6 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
             w={100}
           />
         </Group>
-      ) : (
-        <LabelledSegments<WorkTime>
-          label={t('filters.workTime')}
-          value={selection.workTime}
-          onChange={(workTime) => update({ workTime })}
-          data={[
-            { value: 'allDay', label: t('filters.workAllDay') },
-            { value: 'morning', label: t('filters.morning') },
-            { value: 'afternoon', label: t('filters.afternoon') },
-          ]}
-        />
       )}
       {equipmentNames.length > 0 && (
         <MultiSelect

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildBookingRequest, effectiveMode, type MapSelection, mapQueryParams } from './booking-request';
+import {
+  buildBookingRequest,
+  effectiveMode,
+  type MapSelection,
+  mapQueryParams,
+  periodOf,
+  selectionForPeriod,
+} from './booking-request';
 
 const SEAT = '00000000-0000-4000-8102-000000000003';
 
@@ -91,5 +98,30 @@ describe('buildBookingRequest', () => {
     const single = buildBookingRequest(SEAT, selection({}), window, { groupSize: 1, participantEmail: ' ' });
     expect(single.ok && single.body).not.toHaveProperty('groupSize');
     expect(single.ok && single.body).not.toHaveProperty('participantEmail');
+  });
+});
+
+describe('one period control: all day, morning, afternoon or hourly', () => {
+  it.each([
+    [{ bookingMode: 'allDay', workTime: 'allDay' }, 'allDay'],
+    [{ bookingMode: 'allDay', workTime: 'morning' }, 'morning'],
+    [{ bookingMode: 'allDay', workTime: 'afternoon' }, 'afternoon'],
+    [{ bookingMode: 'hourly', workTime: 'morning' }, 'hourly'],
+  ] as const)('%o shows as %s', (selection, period) => {
+    expect(periodOf(selection)).toBe(period);
+  });
+
+  it.each(['allDay', 'morning', 'afternoon', 'hourly'] as const)('choosing %s shows %s again', (period) => {
+    const selection = {
+      bookingMode: 'allDay',
+      workTime: 'afternoon',
+      ...selectionForPeriod(period),
+    } as const;
+    expect(periodOf(selection)).toBe(period);
+  });
+
+  it('hourly keeps the work time, so going back to the day restores nothing unexpected', () => {
+    expect(selectionForPeriod('hourly')).toEqual({ bookingMode: 'hourly' });
+    expect(selectionForPeriod('morning')).toEqual({ bookingMode: 'allDay', workTime: 'morning' });
   });
 });

@@ -3,6 +3,20 @@ import type { CreateSpaceBookingBody, FloorPlanMap, MapMode } from '../api/types
 
 export type BookingMode = 'allDay' | 'hourly';
 export type WorkTime = 'allDay' | 'morning' | 'afternoon';
+/** The one time control above the map (issue 14: not "Ganztägig" beside "Ganztags"). */
+export type BookingPeriod = WorkTime | 'hourly';
+
+/** The period the selection shows: hourly, or the part of the day of an all-day booking. */
+export function periodOf(selection: Pick<MapSelection, 'bookingMode' | 'workTime'>): BookingPeriod {
+  return selection.bookingMode === 'hourly' ? 'hourly' : selection.workTime;
+}
+
+/** The selection fields a chosen period writes (hourly keeps the last work time for going back). */
+export function selectionForPeriod(
+  period: BookingPeriod,
+): Partial<Pick<MapSelection, 'bookingMode' | 'workTime'>> {
+  return period === 'hourly' ? { bookingMode: 'hourly' } : { bookingMode: 'allDay', workTime: period };
+}
 
 /** What the user picked above the map; all local to the display zone. */
 export interface MapSelection {

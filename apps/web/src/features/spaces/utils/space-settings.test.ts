@@ -9,6 +9,8 @@ describe('readSpaceSettings', () => {
       favouriteFloorPlan: '',
       stepMinutes: 15,
       checkInWindowMinutes: 15,
+      advanceDays: 14,
+      weeklyLimit: 0,
     });
   });
 
@@ -18,6 +20,8 @@ describe('readSpaceSettings', () => {
       'spaces.favouriteSeats': ['s1', 3, 's2'],
       'spaces.favouriteFloorPlan': 'p1',
       'spaces.bookingStepMinutes': 30,
+      'spaces.advanceBookingDays': 3,
+      'spaces.maxBookingsPerWeek': 2,
       'general.zoom': 400,
     });
     expect(settings).toMatchObject({
@@ -25,6 +29,8 @@ describe('readSpaceSettings', () => {
       favouriteSeats: ['s1', 's2'],
       favouriteFloorPlan: 'p1',
       stepMinutes: 30,
+      advanceDays: 3,
+      weeklyLimit: 2,
     });
     expect(settings).not.toHaveProperty('zoom');
   });

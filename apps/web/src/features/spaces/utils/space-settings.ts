@@ -13,6 +13,10 @@ export interface SpaceSettings {
   favouriteFloorPlan: string;
   stepMinutes: number;
   checkInWindowMinutes: number;
+  /** Days after today that can be booked (spaces.advanceBookingDays). */
+  advanceDays: number;
+  /** Bookings per ISO week as organizer; 0 = unlimited (spaces.maxBookingsPerWeek). */
+  weeklyLimit: number;
 }
 
 /** The plan's own zoom (a view control of the map, never saved; general.zoom scales the whole interface). */
@@ -34,6 +38,8 @@ export function readSpaceSettings(settings: Record<string, unknown> | undefined)
     favouriteFloorPlan: typeof favouriteFloorPlan === 'string' ? favouriteFloorPlan : '',
     stepMinutes: numberOr(s['spaces.bookingStepMinutes'], 15),
     checkInWindowMinutes: numberOr(s['spaces.checkInWindowMinutes'], 15),
+    advanceDays: numberOr(s['spaces.advanceBookingDays'], 14),
+    weeklyLimit: numberOr(s['spaces.maxBookingsPerWeek'], 0),
   };
 }
 
