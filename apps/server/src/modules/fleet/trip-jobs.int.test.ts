@@ -5,9 +5,8 @@ import { signIn, startTestServer, type TestServer } from '../../../test/test-ser
 import { createDb, createPool } from '../../platform/database/database';
 import { Jobs } from '../../platform/jobs/jobs';
 import { createMailTransport } from '../../platform/mail/mail-transport';
-import { AuditService } from '../audit/audit.service';
-import { MailOutbox } from '../notifications/mail-outbox.service';
-import { SettingsService } from '../settings/settings.service';
+import { MailOutbox } from '../notifications/notifications.module';
+import { SettingsService } from '../settings/settings.module';
 import { sweepTrips, TRIP_SWEEP_JOB } from './fleet.module';
 import type { FleetDeps } from './vehicles.service';
 
@@ -42,7 +41,7 @@ describe('trip sweep (timed work of trips)', () => {
     const db = createDb(pool);
     const jobs = await Jobs.start(pool, { work: false, onError: () => undefined });
     const outbox = new MailOutbox(db, jobs, createMailTransport(undefined, 'test@buchbar.example'));
-    const settings = new SettingsService(pool, db, new AuditService(db));
+    const settings = new SettingsService(pool, db, { record: async () => undefined });
     return {
       deps: { pool, db, settings, outbox, clock: () => now },
       stop: async () => {
