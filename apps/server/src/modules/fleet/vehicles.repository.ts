@@ -156,19 +156,19 @@ export async function listVehicleKeys(
   // aggregated per vehicle and hash-joined (not one index probe per vehicle).
   const busy = busyWindow
     ? sql`with near as (
-        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
+        select b.vehicle_id, b.id, coalesce(b.occupied_from, b.start_at) as start_at, b.end_at, b.status, b.type
           from vehicle_bookings b
          where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
-           and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
+           and tstzrange(coalesce(b.occupied_from, b.start_at), b.end_at, '[)') && tstzrange(${busyWindow.lower}, ${busyWindow.upper}, '[)')
         ${
           // A union, not an OR: an OR of the range test and this one would scan the whole table;
           // apart, each has its index (the range one, and the partial one on running trips).
           busyWindow.overrunBefore
             ? sql`union
-        select b.vehicle_id, b.id, b.start_at, b.end_at, b.status, b.type
+        select b.vehicle_id, b.id, coalesce(b.occupied_from, b.start_at) as start_at, b.end_at, b.status, b.type
           from vehicle_bookings b
          where b.tenant_id = ${tenantId} and b.status = 'aktiv'
-           and b.end_at < ${busyWindow.overrunBefore} and b.start_at < ${busyWindow.upper}`
+           and b.end_at < ${busyWindow.overrunBefore} and coalesce(b.occupied_from, b.start_at) < ${busyWindow.upper}`
             : sql``
         }),
       busy as (
