@@ -80,6 +80,9 @@ describe('early check-in holds the car from its actual start', () => {
 
     const refused = await fleet.post<ErrorReply>('/api/v1/vehicle-bookings', wish);
     expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('VEHICLE_ALREADY_BOOKED');
+    // Refused by the booking rules read under the vehicle lock, before the database's constraint.
+    expect(refused.body.error.details).not.toHaveProperty('constraint');
     expect(await listed(1, NOW + 30 * MIN, NOW + 90 * MIN)).toBe(false);
     // After the trip's planned end (and its gap) the car is offered again.
     expect(await listed(1, start + 3 * HOUR, start + 4 * HOUR)).toBe(true);
