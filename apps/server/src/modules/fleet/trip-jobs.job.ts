@@ -71,7 +71,12 @@ export async function sweepTrips(d: FleetDeps): Promise<TripSweepResult> {
       const job = tripJobBooking(c);
       if (missedCheckInDue(job, rules, now) && (await cancelMissedCheckIn(d, c.id, rules, now)))
         result.cancelled.push(c.id);
-      for (const notice of dueTripNotices(job, rules, now))
+      const notices = dueTripNotices(job, rules, now);
+      const recorded = await jobsRepo.recordedOccurrences(
+        d.db,
+        notices.map((n) => n.key),
+      );
+      for (const notice of notices.filter((n) => !recorded.has(n.key)))
         if (await sendNotice(d, c.id, notice, rules, now)) result.notices.push(notice.key);
       if (guestExpiryOf(c, now) && (await expireGuestBooking(d, c.id, now))) result.guestsExpired.push(c.id);
     } catch (err) {

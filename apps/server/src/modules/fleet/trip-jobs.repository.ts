@@ -1,6 +1,6 @@
 import { fleetJobOccurrences, vehicleBookings, vehicles } from '@buchbar/db/schema/fleet';
 import { users } from '@buchbar/db/schema/identity';
-import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
 
@@ -126,4 +126,18 @@ export async function claimOccurrence(db: Db, tenantId: string, key: string): Pr
     .onConflictDoNothing()
     .returning({ key: fleetJobOccurrences.occurrenceKey });
   return rows.length === 1;
+}
+
+/**
+ * Which of the keys are recorded already: the sweep skips them without opening a transaction (an
+ * overdue trip's latest reminder stays due every minute until check-out). Only a shortcut; the
+ * insert in claimOccurrence still decides.
+ */
+export async function recordedOccurrences(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: fleetJobOccurrences.occurrenceKey })
+    .from(fleetJobOccurrences)
+    .where(inArray(fleetJobOccurrences.occurrenceKey, [...keys]));
+  return new Set(rows.map((r) => r.key));
 }
