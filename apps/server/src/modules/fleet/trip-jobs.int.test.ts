@@ -298,6 +298,28 @@ describe('trip sweep (timed work of trips)', () => {
     expect(keys.rows[0]?.n).toBe(3);
   });
 
+  it('a driver who switched off cancellation mails is not mailed; the notices still come', async () => {
+    await s.db.pool.query(
+      `insert into setting_values (tenant_id, layer, subject_id, option, value)
+       select tenant_id, 'user', id, 'vehicles.mailOnBookingCancelled', 'false'::jsonb
+         from users where email = 'booker@demo.example'`,
+    );
+    await new Promise((r) => setTimeout(r, 1100));
+    const start = NOW + 50 * HOUR;
+    const missed = await insertBooking(9, start, start + 2 * HOUR);
+    const running = await insertBooking(10, start - 2 * HOUR, start + 30 * MIN, { status: 'aktiv' });
+    now = start + 60 * MIN;
+    const result = await sweep();
+    expect(result.cancelled).toEqual([missed]);
+    // (the running trip of the previous test reached its 60-minute reminder meanwhile)
+    expect(result.notices.filter((k) => k.includes(running))).toEqual([
+      `vehicle-booking:${running}:missing-check-out:${start + 30 * MIN}:15`,
+    ]);
+    expect((await row(missed))?.status).toBe('storniert');
+    expect(await mailsAbout(9)).toHaveLength(0);
+    expect(await mailsAbout(10)).toHaveLength(1);
+  });
+
   it('is scheduled every minute through pg-boss', async () => {
     const { rows } = await s.db.pool.query(`select cron from pgboss.schedule where name = $1`, [
       TRIP_SWEEP_JOB,
