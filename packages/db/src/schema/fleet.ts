@@ -236,6 +236,12 @@ export const vehicleBookings = pgTable(
     guestTokenUsedAt: timestamp('guest_token_used_at', { withTimezone: true }),
     /** Hash of the office-locker short code (ADR 0009 gap 7). */
     lockerCodeHash: text('locker_code_hash'),
+    /**
+     * Set at an early check-in to its actual time (before start_at): the car is in use from then,
+     * so the exclusion constraint and every availability query use
+     * [coalesce(occupied_from, start_at), end_at) (migration 0012). Null otherwise.
+     */
+    occupiedFrom: timestamp('occupied_from', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('vehicle_bookings_guest_token_uq').on(t.guestTokenHash),
@@ -243,12 +249,22 @@ export const vehicleBookings = pgTable(
     index('vehicle_bookings_tenant_start_idx').on(t.tenantId, t.startAt),
     // The availability search of a whole fleet (GET /vehicles?from=&to=) finds the bookings near
     // its window by vehicle_bookings_tenant_period_idx (GiST on tenant and period of blocking
-    // rows, written by hand in migration 0012), and running trips past their end by this small
+    // rows, written by hand in migration 0013), and running trips past their end by this small
     // one (migration 0010).
     index('vehicle_bookings_running_end_idx').on(t.tenantId, t.endAt).where(sql`${t.status} = 'aktiv'`),
     index('vehicle_bookings_booker_idx').on(t.bookerId, t.startAt),
     index('vehicle_bookings_driver_idx').on(t.driverId, t.startAt),
     check('vehicle_bookings_period_ck', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'vehicle_bookings_occupied_from_ck',
+      sql`${t.occupiedFrom} is null or ${t.occupiedFrom} <= ${t.startAt}`,
+    ),
+    // The trip sweep (ADR 0009 gap 4; migration 0012) finds, across tenants, the open bookings
+    // near their start and the running trips near their end.
+    index('vehicle_bookings_open_start_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} in ('vorgemerkt', 'reserviert')`),
+    index('vehicle_bookings_sweep_running_end_idx').on(t.endAt).where(sql`${t.status} = 'aktiv'`),
     valueCheck('vehicle_bookings_status_ck', t.status),
     valueCheck('vehicle_bookings_type_ck', t.type),
   ],

@@ -7,6 +7,7 @@ import {
   decideCheckIn,
   decideCheckOut,
   effectiveTripPeriod,
+  occupiedFromAtCheckIn,
   type TripActor,
   type TripBooking,
   type TripRules,
@@ -223,5 +224,35 @@ describe('planned and actual times', () => {
     ['storniert', [], end, 'cancelled'],
   ] as const)('%s at %i: %s', (status, approvers, now, phase) => {
     expect(tripPhase({ ...planned, status, approvers }, now, rules)).toBe(phase);
+  });
+});
+
+describe('occupiedFromAtCheckIn (early check-in holds the car from its actual start)', () => {
+  // Planned starts on the DST days; the instants are elapsed time, so a check-in 30 minutes
+  // before a 03:15 start on 2026-03-29 is at 01:45 CET (00:45 UTC), across the gap.
+  const cases: [string, number, number, number | null][] = [
+    ['30 min early on 2026-03-29', start, start - 30 * MIN, start - 30 * MIN],
+    ['1 ms early', start, start - 1, start - 1],
+    ['exactly at the start', start, start, null],
+    ['late', start, start + 10 * MIN, null],
+    [
+      'early on 2026-10-25 (second 02:30)',
+      utc('2026-10-25T01:30:00Z'),
+      utc('2026-10-25T01:00:00Z'),
+      utc('2026-10-25T01:00:00Z'),
+    ],
+    [
+      'early on 2027-03-28',
+      toInstant('2027-03-28', '09:00'),
+      toInstant('2027-03-28', '08:40'),
+      toInstant('2027-03-28', '08:40'),
+    ],
+    ['on time on 2027-10-31', toInstant('2027-10-31', '09:00'), toInstant('2027-10-31', '09:00'), null],
+  ];
+  it.each(cases)('%s', (_name, plannedStart, checkedInAt, expected) => {
+    expect(occupiedFromAtCheckIn(plannedStart, checkedInAt)).toBe(expected);
+  });
+  it('the early instant on the spring DST day is 00:45 UTC', () => {
+    expect(new Date(start - 30 * MIN).toISOString()).toBe('2026-03-29T00:45:00.000Z');
   });
 });

@@ -262,3 +262,13 @@ export function tripPhase(
     }
   }
 }
+
+/**
+ * The instant from which a trip checked in at `checkedInAt` occupies the vehicle when that is
+ * before its planned start (an early check-in; the car is in use from then), else null: the
+ * planned start already covers it. The server stores it as `occupied_from`, so the exclusion
+ * constraint and every availability query count the trip from its actual start (migration 0012).
+ */
+export function occupiedFromAtCheckIn(plannedStart: EpochMs, checkedInAt: EpochMs): EpochMs | null {
+  return checkedInAt < plannedStart ? checkedInAt : null;
+}

@@ -6,6 +6,7 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerTripSweepJob } from './trip-jobs.job';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
 import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
@@ -73,6 +74,8 @@ export function registerFleetModule(
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */
 export async function registerFleetJobs(d: FleetJobDeps): Promise<void> {
   await registerApprovalExpiryJob(d);
+  await registerTripSweepJob(d);
 }
 
 export { expireSpecialTrips } from './approval-expiry.job';
+export { sweepTrips, TRIP_SWEEP_JOB } from './trip-jobs.job';

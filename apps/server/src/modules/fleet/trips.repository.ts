@@ -52,6 +52,14 @@ export async function setStatusFrom(
   return rows.length === 1;
 }
 
+/**
+ * An early check-in: the trip holds the car from its actual start (migration 0012). The exclusion
+ * constraint checks the widened period; a violation is 409 VEHICLE_ALREADY_BOOKED.
+ */
+export async function setOccupiedFrom(db: Db, bookingId: string, at: Date): Promise<void> {
+  await db.update(vehicleBookings).set({ occupiedFrom: at }).where(eq(vehicleBookings.id, bookingId));
+}
+
 export async function insertTripEntry(
   db: Db,
   e: {

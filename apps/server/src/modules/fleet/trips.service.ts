@@ -10,6 +10,7 @@ import {
   canActOnTrip,
   decideCheckIn,
   decideCheckOut,
+  occupiedFromAtCheckIn,
   type TripActor,
   type TripBooking,
   tripRulesFromSettings,
@@ -190,6 +191,9 @@ export class TripsService {
       const moved = await trips.setStatusFrom(db, id, booking.status, status);
       if (!moved)
         throw new AppError(409, type === 'CHECK_IN' ? 'TRIP_ALREADY_STARTED' : 'TRIP_ALREADY_ENDED');
+      // An early check-in: the car is in use from now, not from the planned start.
+      const occupiedFrom = type === 'CHECK_IN' ? occupiedFromAtCheckIn(booking.start, now) : null;
+      if (occupiedFrom !== null) await trips.setOccupiedFrom(db, id, new Date(occupiedFrom));
       await trips.insertTripEntry(db, {
         tenantId: p.tenantId,
         vehicleId: row.vehicleId,

@@ -31,6 +31,8 @@ export async function blockCandidates(
       status: vehicleBookings.status,
       startAt: vehicleBookings.startAt,
       endAt: vehicleBookings.endAt,
+      /** Set after an early check-in: the trip holds the car from then (migration 0012). */
+      occupiedFrom: vehicleBookings.occupiedFrom,
       bookerId: vehicleBookings.bookerId,
       bookerEmail: users.email,
       driverId: vehicleBookings.driverId,
@@ -45,11 +47,11 @@ export async function blockCandidates(
         eq(vehicleBookings.vehicleId, vehicleId),
         inArray(vehicleBookings.status, [...VEHICLE_BLOCKING_STATUSES]),
         or(
-          sql`tstzrange(${vehicleBookings.startAt}, ${vehicleBookings.endAt}, '[)') && tstzrange(${lower}, ${upper}, '[)')`,
+          sql`tstzrange(coalesce(${vehicleBookings.occupiedFrom}, ${vehicleBookings.startAt}), ${vehicleBookings.endAt}, '[)') && tstzrange(${lower}, ${upper}, '[)')`,
           and(
             eq(vehicleBookings.status, 'aktiv'),
             lt(vehicleBookings.endAt, now),
-            lt(vehicleBookings.startAt, upper),
+            sql`coalesce(${vehicleBookings.occupiedFrom}, ${vehicleBookings.startAt}) < ${upper}`,
           ),
         ),
       ),

@@ -69,7 +69,8 @@ export class VehicleBlocksService {
         block: { type: block.type, start: block.start, end: block.end },
         bookings: candidates.map((c) => ({
           id: c.id,
-          start: c.startAt.getTime(),
+          // A running trip checked in early holds the car from its actual start (migration 0012).
+          start: (c.occupiedFrom ?? c.startAt).getTime(),
           end: c.endAt.getTime(),
           status: c.status,
           type: c.type,

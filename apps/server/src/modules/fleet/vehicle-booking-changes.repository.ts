@@ -18,7 +18,8 @@ export function timeline(db: Db, tenantId: string, vehicleId: string, from: Date
       eq(vehicleBookings.tenantId, tenantId),
       eq(vehicleBookings.vehicleId, vehicleId),
       inArray(vehicleBookings.status, [...VEHICLE_BLOCKING_STATUSES]),
-      sql`tstzrange(${vehicleBookings.startAt}, ${vehicleBookings.endAt}, '[)') && tstzrange(${from}, ${to}, '[)')`,
+      // The occupied period: a trip checked in early holds the car from then (migration 0012).
+      sql`tstzrange(coalesce(${vehicleBookings.occupiedFrom}, ${vehicleBookings.startAt}), ${vehicleBookings.endAt}, '[)') && tstzrange(${from}, ${to}, '[)')`,
     ),
   );
 }

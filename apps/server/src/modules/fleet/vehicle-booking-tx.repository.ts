@@ -67,10 +67,11 @@ export function lockVehicleAndRead(q: Q): Step<VehicleUnderLock> {
   const tenant = lit(q.tenantId);
   const lower = iso(q.from.getTime() - q.gapMs);
   const upper = iso(q.to.getTime() + q.gapMs);
-  const overlapping = `tstzrange(start_at, end_at, '[)') && tstzrange(${lower}, ${upper}, '[)')`;
+  // The occupied period: from an early check-in's actual start (migration 0012).
+  const overlapping = `tstzrange(coalesce(occupied_from, start_at), end_at, '[)') && tstzrange(${lower}, ${upper}, '[)')`;
   const overrunning =
     q.now + q.gapMs > q.from.getTime()
-      ? ` or (status = 'aktiv' and end_at < ${iso(q.now)} and start_at < ${upper})`
+      ? ` or (status = 'aktiv' and end_at < ${iso(q.now)} and coalesce(occupied_from, start_at) < ${upper})`
       : '';
   return {
     statements: [
@@ -81,7 +82,7 @@ export function lockVehicleAndRead(q: Q): Step<VehicleUnderLock> {
               coalesce((select array_agg(d.department_id::text order by d.department_id)
                           from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids
          from vehicles v where v.tenant_id = ${tenant} and v.id = ${vehicle}`,
-      `select id, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms, status, type from vehicle_bookings
+      `select id, ${ms('coalesce(occupied_from, start_at)')} as start_ms, ${ms('end_at')} as end_ms, status, type from vehicle_bookings
         where tenant_id = ${tenant} and vehicle_id = ${vehicle} and status in (${BLOCKING})
           and (${overlapping}${overrunning})`,
     ],

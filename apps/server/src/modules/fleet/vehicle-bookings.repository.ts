@@ -10,8 +10,15 @@ import type { Db } from '../../platform/database/database';
 import { idIn } from './id-list';
 
 /**
+ * The start of the period a row occupies the vehicle: the actual start of an early check-in,
+ * else the planned start (migration 0012; the exclusion constraint's range uses the same).
+ */
+export const occupiedStart = sql`coalesce(${vehicleBookings.occupiedFrom}, ${vehicleBookings.startAt})`;
+
+/**
  * The blocking bookings and blocks of the given vehicles that can matter for [from, to) with a
- * gap of `gapMs`, in one query for all of them: those overlapping the widened period (the
+ * gap of `gapMs`, each with the period it occupies (from an early check-in's actual start), in
+ * one query for all of them: those overlapping the widened period (the
  * condition of the exclusion constraint's GiST index), plus, when the period starts before
  * `now + gap`, every `aktiv` one past its end (it blocks until check-out: its end counts as
  * now, ADR 0008 gap 1).
@@ -29,20 +36,20 @@ export async function busyPeriods(
   if (vehicleIds.length === 0) return byVehicle;
   const lower = new Date(from.getTime() - gapMs);
   const upper = new Date(to.getTime() + gapMs);
-  const overlapping = sql`tstzrange(${vehicleBookings.startAt}, ${vehicleBookings.endAt}, '[)') && tstzrange(${lower}, ${upper}, '[)')`;
+  const overlapping = sql`tstzrange(${occupiedStart}, ${vehicleBookings.endAt}, '[)') && tstzrange(${lower}, ${upper}, '[)')`;
   const overrunning =
     now + gapMs > from.getTime()
       ? and(
           eq(vehicleBookings.status, 'aktiv'),
           lt(vehicleBookings.endAt, new Date(now)),
-          lt(vehicleBookings.startAt, upper),
+          lt(occupiedStart, upper),
         )
       : undefined;
   const rows = await db
     .select({
       id: vehicleBookings.id,
       vehicleId: vehicleBookings.vehicleId,
-      startAt: vehicleBookings.startAt,
+      startAt: sql<Date>`${occupiedStart}`.mapWith(vehicleBookings.startAt),
       endAt: vehicleBookings.endAt,
       status: vehicleBookings.status,
       type: vehicleBookings.type,

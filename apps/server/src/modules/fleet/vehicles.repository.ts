@@ -178,8 +178,9 @@ select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.b
 }
 
 /**
- * The tenant's blocking bookings near a window, per vehicle: one range-overlap scan (not one
- * index probe per vehicle), flat rows. `lower`/`upper` are the wanted period widened by the
+ * The tenant's blocking bookings near a window, per vehicle, each over its occupied period
+ * (from the actual start of an early check-in, migration 0012): one range-overlap scan on
+ * vehicle_bookings_tenant_period_idx of migration 0013 (not one index probe per vehicle), flat rows. `lower`/`upper` are the wanted period widened by the
  * minimum gap; `overrunBefore` adds active bookings whose end has passed (they block until
  * returned), as busyPeriods does.
  */
@@ -196,21 +197,21 @@ export async function listBusyPeriods(
     status: VehicleBusyPeriod['status'];
     type: VehicleBusyPeriod['type'];
   }>(sql`
-select b.vehicle_id, b.id, (extract(epoch from b.start_at) * 1000)::bigint as start_ms,
+select b.vehicle_id, b.id, (extract(epoch from coalesce(b.occupied_from, b.start_at)) * 1000)::bigint as start_ms,
        (extract(epoch from b.end_at) * 1000)::bigint as end_ms, b.status, b.type
   from vehicle_bookings b
  where b.tenant_id = ${tenantId} and b.status in ${BLOCKING}
-   and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${w.lower}, ${w.upper}, '[)')
+   and tstzrange(coalesce(b.occupied_from, b.start_at), b.end_at, '[)') && tstzrange(${w.lower}, ${w.upper}, '[)')
 ${
   // A union, not an OR: an OR of the range test and this one would scan the whole table;
   // apart, each has its index (the range one, and the partial one on running trips).
   w.overrunBefore
     ? sql`union
-select b.vehicle_id, b.id, (extract(epoch from b.start_at) * 1000)::bigint, (extract(epoch from b.end_at) * 1000)::bigint,
-       b.status, b.type
+select b.vehicle_id, b.id, (extract(epoch from coalesce(b.occupied_from, b.start_at)) * 1000)::bigint,
+       (extract(epoch from b.end_at) * 1000)::bigint, b.status, b.type
   from vehicle_bookings b
  where b.tenant_id = ${tenantId} and b.status = 'aktiv'
-   and b.end_at < ${w.overrunBefore} and b.start_at < ${w.upper}`
+   and b.end_at < ${w.overrunBefore} and coalesce(b.occupied_from, b.start_at) < ${w.upper}`
     : sql``
 }`);
   const byVehicle = new Map<string, VehicleBusyPeriod[]>();

@@ -38,7 +38,7 @@ export type FleetDeps = {
   /**
    * Subscribes to changes of a tenant's fleet (vehicles, their departments and attribute values,
    * bookings and blocks): database triggers announce every write, whoever makes it, on the
-   * EventHub (migration 0011), naming the table written (migration 0012). Without it (tests of
+   * EventHub (migration 0011), naming the table written (migration 0013). Without it (tests of
    * single services) the vehicle list is not cached.
    */
   onFleetChange?: (listener: (tenantId: string, table: string | undefined) => void) => () => void;
