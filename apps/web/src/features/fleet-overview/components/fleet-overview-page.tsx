@@ -74,8 +74,8 @@ export function FleetOverviewPage() {
         intro={t('intro')}
         action={
           <Badge
-            variant="light"
-            color={live === 'open' ? 'teal' : 'gray'}
+            variant="outline"
+            color={live === 'open' ? 'teal.9' : 'gray.8'}
             role="status"
             aria-live="polite"
             data-testid="live-status"

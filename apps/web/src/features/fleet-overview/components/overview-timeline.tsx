@@ -36,7 +36,11 @@ export function OverviewTimeline({ grid, vehicles, now, today, onSelect }: Overv
   const style = { '--cols': columns.length } as CSSProperties;
 
   return (
-    <div className={`${classes.scroller} ${grid.view === 'week' ? classes.week : ''}`} style={style}>
+    <div
+      className={`${classes.scroller} ${grid.view === 'week' ? classes.week : ''}`}
+      style={style}
+      data-testid="overview-scroller"
+    >
       <div className={classes.table}>
         <div className={classes.row} aria-hidden>
           <div className={classes.nameCell}>{t('vehicles')}</div>

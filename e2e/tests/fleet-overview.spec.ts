@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughApi } from './admin-sign-in';
+import { berlinDatePlus, isWeekday } from './spaces-helpers';
+
+/**
+ * Issue 11 point 8: the fleet overview `/fahrzeuge/uebersicht`. fleet@ sees a booking as a bar,
+ * a booking booker@ makes meanwhile appears without reload (fleet.changed over SSE), the bar
+ * opens its details with the way to the vehicle, and the page is axe-clean on desktop and phone.
+ */
+type ListedVehicle = { id: string; make: string; model: string; availability?: { bookable: boolean } };
+type Booking = { id: string; vehicleId: string; status: string };
+
+function nextWeekday(from: number): string {
+  for (let d = from; d < from + 7; d++) if (isWeekday(berlinDatePlus(d))) return berlinDatePlus(d);
+  return berlinDatePlus(from);
+}
+
+function berlinAt(date: string, time: string): string {
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(/.*GMT/, '');
+  return `${date}T${time}:00${offset || '+00:00'}`;
+}
+
+async function signedInApi(
+  playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } },
+  base: string,
+  account: string,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL: base });
+  const answer = await context.post('/api/auth/sign-in/email', {
+    data: { email: `${account}@demo.example`, password: DEMO_PASSWORD },
+    headers: { Origin: new URL(base).origin },
+  });
+  expect(answer.ok()).toBe(true);
+  return context;
+}
+
+/** Books the first vehicle free in [from, to) of `date` (Berlin) as booker@. */
+async function bookFree(api: APIRequestContext, base: string, date: string, from: string, to: string) {
+  const start = berlinAt(date, from);
+  const end = berlinAt(date, to);
+  const list = await api.get(
+    `/api/v1/vehicles?from=${encodeURIComponent(start)}&to=${encodeURIComponent(end)}`,
+  );
+  const free = ((await list.json()) as ListedVehicle[]).filter((v) => v.availability?.bookable);
+  for (const vehicle of free) {
+    const answer = await api.post('/api/v1/vehicle-bookings', {
+      data: { vehicleId: vehicle.id, start, end, reasonForTrip: 'E2E', destination: 'E2E-Übersicht' },
+      headers: { Origin: new URL(base).origin },
+    });
+    if (answer.status() === 201) return (await answer.json()) as Booking;
+  }
+  throw new Error(`no free vehicle on ${date} ${from}–${to}`);
+}
+
+async function cancel(api: APIRequestContext, base: string, booking: Booking | undefined) {
+  if (!booking) return;
+  await api.post(`/api/v1/vehicle-bookings/${booking.id}/cancel`, {
+    data: {},
+    headers: { Origin: new URL(base).origin },
+  });
+}
+
+async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+test('fleet@ sees bookings as bars; a new booking appears live; details lead to the vehicle', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const booker = await signedInApi(playwright, base, 'booker');
+  const date = nextWeekday(2);
+  let first: Booking | undefined;
+  let second: Booking | undefined;
+  try {
+    first = await bookFree(booker, base, date, '09:00', '11:00');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughApi(page, base, 'fleet');
+    await page.goto(`/fahrzeuge/uebersicht?ansicht=tag&datum=${date}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeugübersicht' })).toBeVisible();
+    const firstBar = page.locator(`[data-booking-id="${first.id}"]`);
+    await expect(firstBar).toBeVisible();
+    await expect(firstBar).toHaveAccessibleName(/^(reserviert|vorgemerkt): Ben Bucher.*, .*09:00–11:00$/);
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-live', 'open');
+
+    // booker@ books meanwhile: the bar appears without a reload.
+    second = await bookFree(booker, base, date, '13:00', '14:00');
+    const secondBar = page.locator(`[data-booking-id="${second.id}"]`);
+    await expect(secondBar).toBeVisible({ timeout: 10_000 });
+
+    // keyboard: the bar is a button; Enter opens the details
+    await secondBar.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Ben Bucher');
+    await expect(details).toContainText('E2E-Übersicht');
+    await expect(details.getByRole('link', { name: 'Zum Fahrzeug' })).toHaveAttribute(
+      'href',
+      `/fahrzeuge/${second.vehicleId}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // the vehicle's name leads to its administration
+    const row = page.getByTestId('overview-vehicle').filter({ has: secondBar });
+    await expect(row.getByRole('link', { name: /verwalten$/ })).toHaveAttribute(
+      'href',
+      `/admin/fahrzeuge/${second.vehicleId}`,
+    );
+    await expectAxeClean(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-day-desktop-de.png`, fullPage: true });
+
+    // the week view holds the same bars; a cancellation removes it live
+    await page.getByText('Woche', { exact: true }).click();
+    await expect(page).toHaveURL(/ansicht=woche/);
+    await expect(secondBar).toBeVisible();
+    await expectAxeClean(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-week-desktop-de.png`, fullPage: true });
+    await cancel(booker, base, second);
+    await expect(secondBar).toHaveCount(0, { timeout: 10_000 });
+    second = undefined;
+  } finally {
+    await cancel(booker, base, first);
+    await cancel(booker, base, second);
+    await booker.dispose();
+  }
+});
+
+test('on a phone the day view opens, scrolls sideways and keeps the names in place (en)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const booker = await signedInApi(playwright, base, 'booker');
+  const date = nextWeekday(3);
+  let booking: Booking | undefined;
+  try {
+    booking = await bookFree(booker, base, date, '15:00', '17:00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughApi(page, base, 'fleet');
+    for (const lang of ['de', 'en'] as const) {
+      await page.addInitScript((l) => window.localStorage.setItem('buchbar.language', l), lang);
+      await page.goto(`/fahrzeuge/uebersicht?datum=${date}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const title = lang === 'de' ? 'Fahrzeugübersicht' : 'Fleet overview';
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // the day view by default: 24 (23/25) hour columns, not seven days
+      await expect(page.getByRole('radio', { name: lang === 'de' ? 'Tag' : 'Day' })).toBeChecked();
+      const bar = page.locator(`[data-booking-id="${booking.id}"]`);
+      await expect(bar).toHaveAccessibleName(lang === 'de' ? /^(reserviert|vorgemerkt): Ben Bucher/ : /^(reserved|held): Ben Bucher/);
+      const scroller = page.getByTestId('overview-scroller');
+      const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      const name = page.getByTestId('overview-vehicle').first().locator('a').first();
+      const before = await name.boundingBox();
+      await scroller.evaluate((el) => el.scrollTo({ left: 400 }));
+      await bar.scrollIntoViewIfNeeded();
+      const after = await name.boundingBox();
+      expect(after?.x).toBe(before?.x);
+      await expectAxeClean(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-day-phone-${lang}.png`, fullPage: true });
+    }
+  } finally {
+    await cancel(booker, base, booking);
+    await booker.dispose();
+  }
+});
+
+test('without fahrzeug_pflege the overview is refused', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL ?? '', 'booker');
+  await page.goto('/fahrzeuge/uebersicht');
+  await expect(
+    page.getByText('Die Fahrzeugübersicht ist Fuhrparkverantwortlichen vorbehalten', { exact: false }),
+  ).toBeVisible();
+});
