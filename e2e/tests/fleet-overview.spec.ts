@@ -161,23 +161,38 @@ test('on a phone the day view opens, scrolls sideways and keeps the names in pla
       // the day view by default: 24 (23/25) hour columns, not seven days
       await expect(page.getByRole('radio', { name: lang === 'de' ? 'Tag' : 'Day' })).toBeChecked();
       const bar = page.locator(`[data-booking-id="${booking.id}"]`);
-      await expect(bar).toHaveAccessibleName(lang === 'de' ? /^(reserviert|vorgemerkt): Ben Bucher/ : /^(reserved|held): Ben Bucher/);
+      await expect(bar).toHaveAccessibleName(
+        lang === 'de' ? /^(reserviert|vorgemerkt): Ben Bucher/ : /^(reserved|held): Ben Bucher/,
+      );
       const scroller = page.getByTestId('overview-scroller');
       const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      await expectAxeClean(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-day-phone-${lang}.png`, fullPage: true });
       const name = page.getByTestId('overview-vehicle').first().locator('a').first();
       const before = await name.boundingBox();
       await scroller.evaluate((el) => el.scrollTo({ left: 400 }));
       await bar.scrollIntoViewIfNeeded();
       const after = await name.boundingBox();
       expect(after?.x).toBe(before?.x);
-      await expectAxeClean(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-day-phone-${lang}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-day-phone-${lang}-scrolled.png` });
     }
   } finally {
     await cancel(booker, base, booking);
     await booker.dispose();
   }
+});
+
+test('the week view in English on a desktop is axe-clean', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => window.localStorage.setItem('buchbar.language', 'en'));
+  await page.goto('/fahrzeuge/uebersicht?ansicht=woche');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fleet overview' })).toBeVisible();
+  await expect(page.getByText(/^Week \d+:/)).toBeVisible();
+  await expect(page.getByTestId('overview-vehicle').first()).toBeVisible();
+  await expectAxeClean(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-week-desktop-en.png`, fullPage: true });
 });
 
 test('without fahrzeug_pflege the overview is refused', async ({ page, baseURL }) => {

@@ -153,7 +153,7 @@ export function FleetOverviewPage() {
           <span className={classes.lateTag}>
             <IconAlertTriangle size={11} aria-hidden /> {t('late')}
           </span>
-          <Text size="xs">{t('phase.overdue')}</Text>
+          <Text size="xs">{t('lateLegend')}</Text>
         </Group>
       </Group>
       {lateCount > 0 && (
