@@ -195,6 +195,66 @@ test('the week view in English on a desktop is axe-clean', async ({ page, baseUR
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-week-desktop-en.png`, fullPage: true });
 });
 
+test('a late trip is marked and the autumn DST day has 25 hours (answer of the API stubbed)', async ({
+  page,
+  baseURL,
+}) => {
+  // The API's late-trip rule is covered by the integration test; here: how the page shows it.
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const entry = {
+    id: '00000000-0000-4000-8000-00000000aaaa',
+    type: 'BUCHUNG',
+    status: 'aktiv',
+    start: '2026-10-25T06:00:00.000Z',
+    end: '2026-10-25T08:00:00.000Z',
+    actualStart: '2026-10-25T06:05:00.000Z',
+    actualEnd: null,
+    shownStart: '2026-10-25T06:05:00.000Z',
+    shownEnd: '2026-10-25T09:30:00.000Z',
+    phase: 'overdue',
+    late: true,
+    lateMinutes: 90,
+    driverName: 'Ben Bucher',
+    guestName: null,
+    guest: false,
+    specialTrip: false,
+    description: 'Hamburg',
+  };
+  await page.route('**/api/v1/vehicle-overview?*', (route) =>
+    route.fulfill({
+      json: {
+        from: '2026-10-24T22:00:00.000Z',
+        to: '2026-10-25T23:00:00.000Z',
+        now: '2026-10-25T09:30:00.000Z',
+        locations: [{ id: '00000000-0000-4000-8000-0000000000b1', name: 'Hauptgebäude' }],
+        vehicles: [
+          {
+            id: '00000000-0000-4000-8201-000000000001',
+            name: 'VW Golf',
+            licencePlate: 'B-BB 101',
+            location: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Hauptgebäude' },
+            entries: [entry],
+          },
+        ],
+      },
+    }),
+  );
+  await page.goto('/fahrzeuge/uebersicht?ansicht=tag&datum=2026-10-25');
+  await expect(page.getByTestId('overview-heading')).toContainText('25 Stunden');
+  const bar = page.locator(`[data-booking-id="${entry.id}"]`);
+  await expect(bar).toHaveAccessibleName(
+    /^aktiv \(unterwegs\): Ben Bucher, .*, verspätet \(seit 90 Min\. überfällig\)$/,
+  );
+  await expect(bar).toContainText('verspätet');
+  await expect(page.getByRole('status').filter({ hasText: '1 Fahrt läuft verspätet' })).toBeVisible();
+  // 07:05 CET is 8 h 05 after 00:00 CEST (00, 01, 02 MESZ, 02 MEZ, 03 …): left = 8.083 / 25
+  const track = await bar.locator('xpath=ancestor::li[1]').evaluate((li) => (li as HTMLElement).style.left);
+  expect(Number.parseFloat(track)).toBeCloseTo(((8 + 5 / 60) / 25) * 100, 3);
+  await expectAxeClean(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-late-dst-desktop-de.png`, fullPage: true });
+});
+
 test('without fahrzeug_pflege the overview is refused', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL ?? '', 'booker');
   await page.goto('/fahrzeuge/uebersicht');
