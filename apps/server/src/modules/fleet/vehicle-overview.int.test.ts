@@ -233,6 +233,16 @@ describe('GET /api/v1/vehicle-overview', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('an own location without vehicles is an empty overview, not 404', async () => {
+    const { rows } = await s.db.pool.query<{ id: string }>(
+      `insert into locations (tenant_id, name)
+       select tenant_id, 'Leerer Standort' from users where id = 'demo-booker' returning id`,
+    );
+    const res = await fleet.get<Overview>(url({ ...WEEK, locationId: rows[0]?.id ?? '' }));
+    expect(res.status).toBe(200);
+    expect(res.body.vehicles).toEqual([]);
+  });
+
   it('another tenant sees none of these vehicles', async () => {
     const res = await other.get<Overview>(url(WEEK));
     expect(res.status).toBe(200);
