@@ -584,3 +584,58 @@ export const ServiceBookletEntry = z
     source: z.enum(['block', 'manual']),
   })
   .meta({ id: 'ServiceBookletEntry' });
+
+/** GET /api/v1/vehicle-overview?from=&to=&locationId= (issue 11 point 8; at most 31 days). */
+export const VehicleOverviewQuery = z.object({
+  from: InstantInput,
+  to: InstantInput,
+  locationId: z.uuid().optional(),
+});
+
+/**
+ * A booking or block on the fleet overview. `start`/`end` are planned; `actualStart`/`actualEnd`
+ * come from the CHECK_IN/CHECK_OUT history entries; `shownStart`/`shownEnd` are what the bar
+ * covers (trip-flow effectiveTripPeriod: a late trip grows until now). `phase` is tripPhase
+ * ('block' for WARTUNG, SERVICE, DEFEKT); `late` = a running trip past its planned end.
+ */
+export const VehicleOverviewEntry = z
+  .object({
+    id: z.uuid(),
+    type: z.string(),
+    status: z.string(),
+    start: z.string(),
+    end: z.string(),
+    actualStart: z.string().nullable(),
+    actualEnd: z.string().nullable(),
+    shownStart: z.string(),
+    shownEnd: z.string(),
+    phase: z.string(),
+    late: z.boolean(),
+    lateMinutes: z.number().int().min(0),
+    driverName: z.string().nullable(),
+    guestName: z.string().nullable(),
+    guest: z.boolean(),
+    specialTrip: z.boolean(),
+    /** The block's description, or the trip's destination. */
+    description: z.string(),
+  })
+  .meta({ id: 'VehicleOverviewEntry' });
+
+export const VehicleOverview = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    now: z.string(),
+    /** Locations of the tenant's active vehicles (the filter's choices). */
+    locations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    vehicles: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        licencePlate: z.string(),
+        location: z.object({ id: z.uuid(), name: z.string() }),
+        entries: z.array(VehicleOverviewEntry),
+      }),
+    ),
+  })
+  .meta({ id: 'VehicleOverview' });

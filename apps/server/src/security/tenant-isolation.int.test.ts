@@ -204,6 +204,7 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
       '/api/v1/settings/tenant',
       '/api/v1/vehicles?includeInactive=true',
       '/api/v1/object-attributes',
+      '/api/v1/vehicle-overview?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z',
     ];
     for (const path of lists) {
       const res = await other.get(path);

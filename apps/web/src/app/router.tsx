@@ -42,6 +42,7 @@ const AdminObjectAttributesPage = lazyPage(
   'AdminObjectAttributesRoute',
 );
 const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
+const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -69,6 +70,8 @@ export const router = createBrowserRouter([
                   { index: true, element: <HomePage /> },
                   { path: 'konto', element: <AccountPage /> },
                   { path: 'auslastung', element: <UtilisationPage /> },
+                  // Issue 11 point 8: the fleet overview, full width (no trip sidebar).
+                  { path: 'fahrzeuge/uebersicht', element: <FleetOverviewPage /> },
                   {
                     // Spec 5 guards for every admin page (403 page with the guard's message).
                     path: 'admin',

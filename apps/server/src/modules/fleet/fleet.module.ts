@@ -21,6 +21,8 @@ import { findUnknownVehicleIds } from './vehicle-favourites.repository';
 import { registerVehicleImageRoutes } from './vehicle-image.routes';
 import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
 import { VehicleListService } from './vehicle-list.service';
+import { registerVehicleOverviewRoutes } from './vehicle-overview.routes';
+import { VehicleOverviewService } from './vehicle-overview.service';
 import { registerVehicleRoutes } from './vehicles.routes';
 import { type FleetDeps, VehiclesService } from './vehicles.service';
 
@@ -69,6 +71,7 @@ export function registerFleetModule(
     trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
   });
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
+  registerVehicleOverviewRoutes(app, { authz: d.authz, overview: new VehicleOverviewService(d) });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

@@ -47,13 +47,18 @@ describe('buildMenuItems by role', () => {
         'fahrzeug_logbuch_report',
         'fahrzeug_gastbuchung',
       ]),
-      expected: ['/', '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]'],
+      expected: [
+        '/',
+        '/fahrzeuge/uebersicht',
+        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]',
+      ],
     },
     {
       role: 'tenant admin',
       session: me(ADMIN_PERMISSIONS),
       expected: [
         '/',
+        '/fahrzeuge/uebersicht',
         '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
@@ -67,6 +72,7 @@ describe('buildMenuItems by role', () => {
       session: me(ADMIN_PERMISSIONS, true),
       expected: [
         '/',
+        '/fahrzeuge/uebersicht',
         '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
       ],
     },
@@ -156,8 +162,21 @@ describe('buildMenuItems special-trip approvals', () => {
       '/',
       '/lesesaal',
       '/fahrzeuge/freigaben',
+      '/fahrzeuge/uebersicht',
       '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]',
     ]);
+  });
+});
+
+describe('buildMenuItems fleet overview (issue 11 point 8)', () => {
+  it.each([
+    { role: 'fleet manager', permissions: ['fahrzeug_pflege'], shown: true },
+    { role: 'booker', permissions: ['fahrzeug_buchen', 'fahrzeug_fremdbuchung'], shown: false },
+    { role: 'approver', permissions: ['fahrzeug_freigabe_von_sonderfahrten'], shown: false },
+  ])('$role: entry shown = $shown', ({ permissions, shown }) => {
+    const entry = buildMenuItems(me(permissions)).find((item) => item.to === '/fahrzeuge/uebersicht');
+    expect(entry !== undefined).toBe(shown);
+    if (entry) expect(entry).toMatchObject({ label: 'nav.fleetOverview', end: false });
   });
 });
 

@@ -13,6 +13,7 @@ export interface MenuItem {
     | 'nav.utilisation'
     | 'nav.vehicles'
     | 'nav.approvals'
+    | 'nav.fleetOverview'
     | 'admin:nav.admin'
     | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey | FleetAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
@@ -26,6 +27,9 @@ export interface MenuItem {
 
 /** The approvals page of the vehicle half (issue 10 point 7). */
 export const APPROVALS_PATH = '/fahrzeuge/freigaben';
+
+/** The fleet overview of issue 11 point 8 (fleet managers). */
+export const FLEET_OVERVIEW_PATH = '/fahrzeuge/uebersicht';
 
 /** Space products the tenant offers (setting spaces.products), in menu order. */
 function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
@@ -52,6 +56,9 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   // Special-trip approvals (issue 10): approvers only, with the pending count.
   if (isApprover(me))
     items.push({ to: APPROVALS_PATH, label: 'nav.approvals', end: false, badge: 'approvals' });
+  // The timeline of all vehicles (issue 11 point 8): fleet managers (fahrzeug_pflege).
+  if (me?.permissions.includes('fahrzeug_pflege'))
+    items.push({ to: FLEET_OVERVIEW_PATH, label: 'nav.fleetOverview', end: false });
   // Office utilisation (issue 4): a main entry for admins.
   if (showsUtilisation(me)) items.push({ to: '/auslastung', label: 'nav.utilisation', end: false });
   const adminPages: MenuItem[] = [
