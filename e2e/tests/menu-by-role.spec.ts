@@ -31,11 +31,11 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
     account: 'fleet',
     de: {
       top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
-      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge'],
+      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge', 'Fahrzeugübersicht'],
     },
     en: {
       top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
-      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles'],
+      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles', 'Fleet overview'],
     },
   },
   {
@@ -54,6 +54,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Standorte',
         'Öffnungszeiten',
         'Fahrzeuge',
+        'Fahrzeugübersicht',
       ],
     },
     en: {
@@ -70,6 +71,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Locations',
         'Opening hours',
         'Vehicles',
+        'Fleet overview',
       ],
     },
   },

@@ -49,8 +49,7 @@ describe('buildMenuItems by role', () => {
       ]),
       expected: [
         '/',
-        '/fahrzeuge/uebersicht',
-        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]',
+        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht]',
       ],
     },
     {
@@ -58,8 +57,7 @@ describe('buildMenuItems by role', () => {
       session: me(ADMIN_PERMISSIONS),
       expected: [
         '/',
-        '/fahrzeuge/uebersicht',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/protokoll /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge /fahrzeuge/uebersicht]',
       ],
     },
     {
@@ -72,8 +70,7 @@ describe('buildMenuItems by role', () => {
       session: me(ADMIN_PERMISSIONS, true),
       expected: [
         '/',
-        '/fahrzeuge/uebersicht',
-        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge]',
+        '/admin [/admin/benutzer /admin/rollen /admin/gruppen /admin/einstellungen /admin/mandanten /admin/protokoll /admin/postfach /admin/objektattribute /admin/raeume /admin/lokationen /admin/oeffnungszeiten /admin/fahrzeuge /fahrzeuge/uebersicht]',
       ],
     },
     {
@@ -162,8 +159,7 @@ describe('buildMenuItems special-trip approvals', () => {
       '/',
       '/lesesaal',
       '/fahrzeuge/freigaben',
-      '/fahrzeuge/uebersicht',
-      '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge]',
+      '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht]',
     ]);
   });
 });
@@ -174,7 +170,8 @@ describe('buildMenuItems fleet overview (issue 11 point 8)', () => {
     { role: 'booker', permissions: ['fahrzeug_buchen', 'fahrzeug_fremdbuchung'], shown: false },
     { role: 'approver', permissions: ['fahrzeug_freigabe_von_sonderfahrten'], shown: false },
   ])('$role: entry shown = $shown', ({ permissions, shown }) => {
-    const entry = buildMenuItems(me(permissions)).find((item) => item.to === '/fahrzeuge/uebersicht');
+    const admin = buildMenuItems(me(permissions)).find((item) => item.to === '/admin');
+    const entry = admin?.children?.find((item) => item.to === '/fahrzeuge/uebersicht');
     expect(entry !== undefined).toBe(shown);
     if (entry) expect(entry).toMatchObject({ label: 'nav.fleetOverview', end: false });
   });

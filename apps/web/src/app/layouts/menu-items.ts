@@ -56,9 +56,6 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   // Special-trip approvals (issue 10): approvers only, with the pending count.
   if (isApprover(me))
     items.push({ to: APPROVALS_PATH, label: 'nav.approvals', end: false, badge: 'approvals' });
-  // The timeline of all vehicles (issue 11 point 8): fleet managers (fahrzeug_pflege).
-  if (me?.permissions.includes('fahrzeug_pflege'))
-    items.push({ to: FLEET_OVERVIEW_PATH, label: 'nav.fleetOverview', end: false });
   // Office utilisation (issue 4): a main entry for admins.
   if (showsUtilisation(me)) items.push({ to: '/auslastung', label: 'nav.utilisation', end: false });
   const adminPages: MenuItem[] = [
@@ -73,6 +70,11 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
       label: `admin:nav.${page.key}` as const,
       end: false,
     })),
+    // The timeline of all vehicles (issue 11 point 8) for fleet managers (fahrzeug_pflege): with
+    // their fleet pages, so the top bar keeps its width.
+    ...(me?.permissions.includes('fahrzeug_pflege')
+      ? [{ to: FLEET_OVERVIEW_PATH, label: 'nav.fleetOverview' as const, end: false }]
+      : []),
   ];
   if (adminPages.length > 0) {
     items.push({
