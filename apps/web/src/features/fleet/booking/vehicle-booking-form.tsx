@@ -70,6 +70,7 @@ export function VehicleBookingForm({
 }: VehicleBookingFormProps) {
   const { t, i18n } = useTranslation('fleetBooking');
   const { t: tc } = useTranslation('common');
+  const { t: tg } = useTranslation('fleetGuests');
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const me = useMe().data;
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung') && !booking;
@@ -166,10 +167,16 @@ export function VehicleBookingForm({
         // As lib/notify's notifySuccess, with a named close button (axe: button-name).
         notifications.show({
           title: booking ? t('dialog.changedTitle') : t('dialog.bookedTitle'),
-          message: t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
-            vehicle: vehicleName,
-            when,
-          }),
+          message: saved.guest
+            ? tg(saved.guest.confirmed ? 'dialog.bookedForGuest' : 'dialog.heldForGuest', {
+                vehicle: vehicleName,
+                when,
+                name: saved.guest.name,
+              })
+            : t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
+                vehicle: vehicleName,
+                when,
+              }),
           color: 'teal',
           autoClose: 6000,
           role: 'status',
