@@ -95,12 +95,22 @@ function GuestBookingView({
 
       <div role="status" aria-live="polite">
         {done === 'cancel' && cancelled && (
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} title={t('page.cancelledTitle')}>
+          <Alert
+            color="teal"
+            styles={DARK_TITLE}
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('page.cancelledTitle')}
+          >
             {t('page.cancelled')}
           </Alert>
         )}
         {done === 'confirm' && view.confirmed && !cancelled && (
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} title={t('page.confirmedTitle')}>
+          <Alert
+            color="teal"
+            styles={DARK_TITLE}
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('page.confirmedTitle')}
+          >
             {t('page.confirmedNow')}
           </Alert>
         )}
@@ -162,7 +172,7 @@ function GuestBookingView({
               color="yellow"
               icon={<IconInfoCircle aria-hidden />}
               title={t('page.tooLateTitle')}
-              styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+              styles={DARK_TITLE}
             >
               <Text size="sm">{t('page.tooLate', { deadline, name: view.contact.name })}</Text>
               <Anchor href={`mailto:${view.contact.email}`} size="sm">
@@ -175,6 +185,9 @@ function GuestBookingView({
     </Stack>
   );
 }
+
+/** Mantine's light teal and yellow alert titles are too pale on their background (axe: color-contrast). */
+const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
