@@ -58,7 +58,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // The id and the first offending elements, so a failure says where.
   return result.violations
     .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** The Berlin date `days` ahead, moved on to a Monday–Friday (the car's booking days). */
@@ -101,6 +107,7 @@ for (const run of RUNS) {
     await expect(dialog.getByText(text.emailError).first()).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: text.email })).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('switch', { name: text.forGuest }).scrollIntoViewIfNeeded();
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/guest-fields-${run.language}-${run.viewport.name}.png` });
     await dialog.getByRole('textbox', { name: text.email }).fill(guestEmail);
@@ -155,6 +162,70 @@ for (const run of RUNS) {
     expect(await seriousViolations(guest)).toEqual([]);
     if (SHOTS)
       await guest.screenshot({ path: `${SHOTS}/guest-invalid-${run.language}-${run.viewport.name}.png` });
+    await guestContext.close();
+  });
+}
+
+const TOO_LATE = {
+  de: {
+    title: 'Stornierung nicht mehr möglich',
+    text: /nur bis .* möglich\. Bitte wenden Sie sich an David Fuhrpark/,
+  },
+  en: {
+    title: 'Cancellation no longer possible',
+    text: /only possible until .*\. Please contact David Fuhrpark/,
+  },
+} as const;
+
+for (const run of RUNS) {
+  test(`less than 24 h before the start the guest's page explains it is too late and whom to contact (${run.language}, ${run.viewport.name})`, async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const origin = new URL(baseURL ?? '').origin;
+    const guestEmail = `spaet-${run.language}-${Date.now()}@example.org`;
+    await signInThroughApi(page, baseURL ?? '', 'fleet');
+    // A few hours from now, on the full hour: well inside the last 24 hours before the start.
+    const start =
+      Math.ceil((Date.now() + 3 * 3_600_000) / 3_600_000) * 3_600_000 +
+      (run.language === 'de' ? 0 : 3_600_000);
+    const booked = await page.request.post('/api/v1/vehicle-bookings', {
+      headers: { Origin: origin },
+      data: {
+        vehicleId: '00000000-0000-4000-8201-000000000013',
+        start: new Date(start).toISOString(),
+        end: new Date(start + 30 * 60_000).toISOString(),
+        guest: { name: 'Gerd Spät', email: guestEmail, notes: '' },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await signInThroughApi(page, baseURL ?? '', 'platform');
+    const mails = await page.request.get('/api/v1/admin/mails?pageSize=20');
+    const { items } = (await mails.json()) as { items: { to: string; text: string }[] };
+    const link = /https?:\/\/\S+\/pub\/fahrzeugbuchungstorno\?token=[\w-]+/.exec(
+      items.find((m) => m.to === guestEmail)?.text ?? '',
+    )?.[0];
+    expect(link).toBeTruthy();
+    const url = new URL(link ?? '');
+
+    const guestContext = await browser.newContext({
+      viewport: { width: run.viewport.width, height: run.viewport.height },
+    });
+    const guest = await guestContext.newPage();
+    await guest.addInitScript((lang) => window.localStorage.setItem('buchbar.language', lang), run.language);
+    await guest.goto(url.pathname + url.search);
+    await expect(guest.getByText(TOO_LATE[run.language].title)).toBeVisible();
+    await expect(guest.getByText(TOO_LATE[run.language].text)).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'fleet@demo.example' })).toBeVisible();
+    await expect(guest.getByRole('button', { name: TEXT[run.language].cancel })).toHaveCount(0);
+    expect(await seriousViolations(guest)).toEqual([]);
+    if (SHOTS)
+      await guest.screenshot({
+        path: `${SHOTS}/guest-too-late-${run.language}-${run.viewport.name}.png`,
+        fullPage: true,
+      });
     await guestContext.close();
   });
 }

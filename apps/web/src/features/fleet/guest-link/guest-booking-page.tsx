@@ -175,7 +175,7 @@ function GuestBookingView({
               styles={DARK_TITLE}
             >
               <Text size="sm">{t('page.tooLate', { deadline, name: view.contact.name })}</Text>
-              <Anchor href={`mailto:${view.contact.email}`} size="sm">
+              <Anchor href={`mailto:${view.contact.email}`} size="sm" c="dark.7" underline="always">
                 {view.contact.email}
               </Anchor>
             </Alert>
