@@ -26,6 +26,9 @@ const TEXT = {
     cancelled: /Die Buchung ist storniert/,
     invalid: 'Link ungültig',
     emailError: 'Bitte geben Sie eine gültige E-Mail-Adresse des Gastes an.',
+    sidebar: 'Seitenleiste',
+    phoneOverview: 'Meine Fahrzeugbuchungen',
+    guestSection: 'Meine Gastbuchungen',
   },
   en: {
     book: `Book ${VEHICLE}`,
@@ -43,6 +46,9 @@ const TEXT = {
     cancelled: /The booking is cancelled/,
     invalid: 'Invalid link',
     emailError: 'Please enter a valid e-mail address of the guest.',
+    sidebar: 'Sidebar',
+    phoneOverview: 'My vehicle bookings',
+    guestSection: 'My guest bookings',
   },
 } as const;
 
@@ -114,6 +120,17 @@ for (const run of RUNS) {
     await dialog.getByRole('button', { name: text.submit, exact: true }).click();
     await expect(page.getByText(text.booked)).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The sidebar lists the guest booking (on a phone one tap away).
+    let guests = page
+      .getByRole('navigation', { name: text.sidebar })
+      .getByRole('region', { name: text.guestSection });
+    if (run.viewport.name === 'phone') {
+      await page.getByRole('button', { name: text.phoneOverview }).click();
+      guests = page
+        .getByRole('dialog', { name: text.phoneOverview })
+        .getByRole('region', { name: text.guestSection });
+    }
+    await expect(guests.getByText(guestEmail)).toBeVisible();
 
     // The guest's mail, as the platform administrator sees it in the mailbox.
     await signInThroughApi(page, baseURL ?? '', 'platform');
