@@ -136,6 +136,8 @@ export class VehicleBookingsService {
         checked.details,
       );
     const rules = vehicleBookingRulesFromSettings(settings);
+    // Fail closed: without the guests' part wired in, a guest is never booked as a normal trip.
+    if (input.guest && !this.d.guests) throw new AppError(403, 'GUEST_BOOKING_DISABLED');
     const guest =
       input.guest && this.d.guests
         ? await this.d.guests.prepare(p, input.vehicleId, input.guest, settings, lang)
