@@ -324,6 +324,25 @@ export const BulkCancelResult = z
 const TripText = (max: number) => z.string().trim().max(max).default('');
 
 /**
+ * The guest of a guest booking (issue 11 point 6; ADR 0009 gap 5). Loose bounds only: the domain's
+ * checkGuestBooking gives the field refusals (name ≤ 200, e-mail ≤ 254, notes ≤ 2000) with 422.
+ */
+export const GuestInput = z.object({
+  name: z.string().max(1000).optional(),
+  email: z.string().max(1000).optional(),
+  notes: z.string().max(10_000).optional(),
+});
+
+/** The guest as a booking shows it to staff. */
+export const GuestView = z.object({
+  name: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  confirmed: z.boolean(),
+  confirmedAt: z.string().nullable(),
+});
+
+/**
  * POST /api/v1/vehicle-bookings (spec 4, 6): a trip of the driver (default: the signed-in user)
  * in [start, end). The server decides availability, time rules and the special-trip status.
  */
@@ -339,6 +358,8 @@ export const VehicleBookingInput = z.object({
   detour: TripText(500),
   information: TripText(2000),
   driverId: z.string().trim().min(1).max(100).optional(),
+  /** A booking for a guest (fahrzeug_gastbuchung): no driver account, the guest gets a link. */
+  guest: GuestInput.optional(),
 });
 
 export const VehicleBookingScope = z.enum(['mine', 'for-others', 'approvals']);
@@ -366,6 +387,8 @@ export const VehicleBooking = z
     approvedAt: z.string().nullable(),
     cancelReason: z.string().nullable(),
     createdAt: z.string(),
+    /** Set on guest bookings only. */
+    guest: GuestView.nullable().optional(),
   })
   .meta({ id: 'VehicleBooking' });
 
@@ -639,3 +662,41 @@ export const VehicleOverview = z
     ),
   })
   .meta({ id: 'VehicleOverview' });
+/**
+ * `GET /api/v1/public/guest-bookings/{token}` (no session; ADR 0009 gap 5): what the guest's page
+ * shows. `confirmationNeeded` while the guest still has to confirm; `cancellable` while free
+ * cancellation is possible (up to 24 h before the start), else `tooLate` with the staff member to contact.
+ */
+export const GuestBookingPublic = z
+  .object({
+    vehicleName: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.string(),
+    guestName: z.string(),
+    confirmationNeeded: z.boolean(),
+    confirmed: z.boolean(),
+    confirmedAt: z.string().nullable(),
+    cancellable: z.boolean(),
+    tooLate: z.boolean(),
+    /** The last moment of free cancellation. */
+    deadline: z.string(),
+    contact: z.object({ name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'GuestBookingPublic' });
+
+export const GuestTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** `GET /api/v1/guest-bookings`: the guest bookings the signed-in staff member made (the sidebar). */
+export const GuestBookingListItem = z
+  .object({
+    id: z.uuid(),
+    vehicleId: z.uuid(),
+    vehicleName: z.string(),
+    status: z.string(),
+    start: z.string(),
+    end: z.string(),
+    cancelReason: z.string().nullable(),
+    guest: GuestView,
+  })
+  .meta({ id: 'GuestBookingListItem' });

@@ -49,6 +49,7 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
 const VehicleListPage = lazyPage(() => import('./routes/vehicle-list'), 'VehicleListRoute');
+const GuestBookingPage = lazyPage(() => import('./routes/guest-booking'), 'GuestBookingRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -103,6 +104,8 @@ export const router = createBrowserRouter([
               },
               { path: 'datenschutz', element: <PrivacyPage /> },
               { path: 'impressum', element: <ImprintPage /> },
+              // Issue 11 point 6: the guest's link (no sign-in).
+              { path: 'pub/fahrzeugbuchungstorno', element: <GuestBookingPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

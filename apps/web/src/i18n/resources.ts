@@ -14,6 +14,7 @@ import deErrors from './de/errors.json';
 import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
+import deFleetGuests from './de/fleet-guests.json';
 import deFleetOverview from './de/fleet-overview.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
@@ -38,6 +39,7 @@ import enErrors from './en/errors.json';
 import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
+import enFleetGuests from './en/fleet-guests.json';
 import enFleetOverview from './en/fleet-overview.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
@@ -72,6 +74,7 @@ const de = {
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
   fleetOverview: deFleetOverview,
+  fleetGuests: deFleetGuests,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -100,6 +103,7 @@ const en = {
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
   fleetOverview: enFleetOverview,
+  fleetGuests: enFleetGuests,
 } satisfies typeof de;
 
 export const resources = { de, en };

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   FuelType,
   Gearbox,
@@ -104,6 +105,8 @@ const FLEET: DemoVehicle[] = [
     make: 'Škoda',
     model: 'Octavia Combi',
     plate: 'B-BB 103',
+    // The second guest car (issue 11: at least two guest-bookable vehicles).
+    guest: true,
     fuel: 'DIESEL',
     gearbox: 'AUTOMATIK',
     powerKw: 110,
@@ -658,6 +661,8 @@ async function seedDemoBookings(db: SeedDb, tenantId: string, today: LocalDate):
 
 /** Tenant settings of the demo fleet (the rest keep their defaults). */
 export const DEMO_FLEET_SETTINGS: [string, unknown][] = [['vehicles.departmentCheck', true]];
+// Guest bookings on (issue 11 point 6): fleet@ (Fuhrparkleitung, fahrzeug_gastbuchung) books guests.
+DEMO_FLEET_SETTINGS.push(['vehicles.guestBooking', true]);
 
 export async function seedDemoFleet(
   db: SeedDb,
@@ -761,4 +766,33 @@ export async function seedDemoFleet(
     ]),
   );
   await seedDemoBookings(db, tenantId, today);
+  await seedDemoGuestBooking(db, tenantId, today);
+}
+
+/**
+ * fleet@'s guest booking (issue 11 point 6): the guest car at the branch on the fourth working
+ * day, confirmed by the guest. Its link's token is random and known to nobody (only the hash is
+ * stored); a new guest booking from the app mails a working link.
+ */
+async function seedDemoGuestBooking(db: SeedDb, tenantId: string, today: LocalDate): Promise<void> {
+  const day = workdaysAfter(today, 4)[3] ?? today;
+  await db.insert(vehicleBookings).values({
+    id: demoVehicleBookingId(30),
+    tenantId,
+    vehicleId: demoVehicleId(13),
+    type: 'BUCHUNG' as const,
+    status: 'reserviert' as const,
+    startAt: new Date(toInstant(day, '10:00')),
+    endAt: new Date(toInstant(day, '16:00')),
+    bookerId: 'demo-fleet',
+    driverId: null,
+    reason: 'Besuch eines Partners',
+    destination: 'Hamburg Hafen',
+    guestName: 'Erika Gast',
+    guestEmail: 'erika.gast@example.org',
+    guestNotes: 'Abholung an der Außenstelle Nord',
+    guestConfirmed: true,
+    guestConfirmedAt: new Date(toInstant(today, '12:00')),
+    guestTokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+  });
 }

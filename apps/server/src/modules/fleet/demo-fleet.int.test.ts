@@ -106,6 +106,18 @@ describe('demo fleet bookings', () => {
     expect(after.rowCount).toBeGreaterThan(0);
   });
 
+  it('guest booking is on with at least two guest cars, and fleet@ has a guest booking (issue 11)', async () => {
+    const fleet = await as('fleet@demo.example');
+    const cars = await s.db.pool.query('select 1 from vehicles where guest_bookable and active');
+    expect(cars.rowCount).toBeGreaterThanOrEqual(2);
+    const setting = await s.db.pool.query(
+      `select 1 from setting_values where option = 'vehicles.guestBooking' and value = 'true'::jsonb`,
+    );
+    expect(setting.rowCount).toBe(1);
+    const guests = await fleet.get<(Booking & { guest: { name: string } })[]>('/api/v1/guest-bookings');
+    expect(guests.body.map((b) => [b.status, b.guest.name])).toEqual([['reserviert', 'Erika Gast']]);
+  });
+
   it('seeding again changes nothing (idempotent)', async () => {
     const count = async () =>
       (await s.db.pool.query<{ n: number }>('select count(*)::int as n from vehicle_bookings')).rows[0]?.n;

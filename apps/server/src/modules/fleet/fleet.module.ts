@@ -4,6 +4,8 @@ import type { FilesService } from '../files/files.module';
 import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.job';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
+import { registerGuestBookingRoutes } from './guest-bookings.routes';
+import { GuestBookingsService } from './guest-bookings.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerTripSweepJob } from './trip-jobs.job';
@@ -40,7 +42,8 @@ export function registerFleetModule(
     publicUrl?: string;
   },
 ): void {
-  const bookings = new VehicleBookingsService(d);
+  const guests = new GuestBookingsService(d);
+  const bookings = new VehicleBookingsService({ ...d, guests });
   const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
   if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
   const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
@@ -72,6 +75,7 @@ export function registerFleetModule(
   });
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
   registerVehicleOverviewRoutes(app, { authz: d.authz, overview: new VehicleOverviewService(d) });
+  registerGuestBookingRoutes(app, { authz: d.authz, guests });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

@@ -131,7 +131,7 @@ export function insertVehicleBooking(
   const inserted = `insert into vehicle_bookings (id, tenant_id, vehicle_id, type, status, start_at, end_at, booker_id, driver_id,
        reason, destination, stopover, passengers, contact, detour, information, needs_approval)
      values (${lit(id)}, ${lit(b.tenantId)}, ${lit(b.vehicleId)}, 'BUCHUNG', ${lit(b.status)}, ${iso(b.startAt)}, ${iso(b.endAt)},
-             ${lit(b.bookerId)}, ${lit(b.driverId)}, ${lit(b.reason)}, ${lit(b.destination)}, ${lit(b.stopover)},
+             ${lit(b.bookerId)}, ${b.driverId === null ? 'null' : lit(b.driverId)}, ${lit(b.reason)}, ${lit(b.destination)}, ${lit(b.stopover)},
              ${lit(b.passengers)}, ${lit(b.contact)}, ${lit(b.detour)}, ${lit(b.information)}, ${b.needsApproval ? 'true' : 'false'})
      returning id, created_at`;
   const approvers =

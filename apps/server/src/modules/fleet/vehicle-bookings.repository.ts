@@ -104,7 +104,8 @@ export type NewVehicleBooking = {
   startAt: Date;
   endAt: Date;
   bookerId: string;
-  driverId: string;
+  /** null for a guest booking (no driver account). */
+  driverId: string | null;
   reason: string;
   destination: string;
   stopover: string;

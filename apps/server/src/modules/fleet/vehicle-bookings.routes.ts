@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickLanguage } from '../../platform/http/messages';
 import type { Authorizer } from '../access/access.module';
 import type { VehicleBookingsService } from './vehicle-bookings.service';
 
@@ -35,7 +36,15 @@ export function registerVehicleBookingRoutes(
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req, reply) =>
-      reply.code(201).send(await bookings.create(await authz.require(req, 'fahrzeug_buchen'), req.body)),
+      reply
+        .code(201)
+        .send(
+          await bookings.create(
+            await authz.require(req, 'fahrzeug_buchen'),
+            req.body,
+            pickLanguage(req.headers['accept-language']),
+          ),
+        ),
   );
   r.get(
     '/api/v1/vehicle-bookings',

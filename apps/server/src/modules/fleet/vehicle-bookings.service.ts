@@ -36,6 +36,7 @@ import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
 import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
+import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -82,7 +83,8 @@ export class VehicleBookingsService {
     maxEntries: 10_000,
   });
 
-  constructor(private readonly d: FleetDeps) {}
+  /** `guests`: the guest bookings' part of create (issue 11 point 6), set by the fleet module. */
+  constructor(private readonly d: FleetDeps & { guests?: GuestBookingsService }) {}
 
   /** Drops cached users (EventHub auth changes: a user's row or session changed, or all). */
   authChanged(change: AuthChange): void {
@@ -107,10 +109,11 @@ export class VehicleBookingsService {
    * mail rows and jobs; COMMIT`. Only a special trip with approvers costs one more (who approves).
    * The answer is built from what the transaction knows, not read back.
    */
-  async create(p: Principal, input: Input) {
+  async create(p: Principal, input: Input, lang: Language = 'de') {
     const start = Date.parse(input.start);
     const end = Date.parse(input.end);
-    const driverId = input.driverId ?? p.userId;
+    // A guest booking has no driver account: the staff member is checked as the driver, none stored.
+    const driverId = input.guest ? p.userId : (input.driverId ?? p.userId);
     const forOther = driverId !== p.userId;
     const [actor, driverRow, { values: settings }, driverPermissions, bookerSettings] = await Promise.all([
       this.person(p.tenantId, p.userId),
@@ -133,9 +136,16 @@ export class VehicleBookingsService {
         checked.details,
       );
     const rules = vehicleBookingRulesFromSettings(settings);
+    // Fail closed: without the guests' part wired in, a guest is never booked as a normal trip.
+    if (input.guest && !this.d.guests) throw new AppError(403, 'GUEST_BOOKING_DISABLED');
+    const guest =
+      input.guest && this.d.guests
+        ? await this.d.guests.prepare(p, input.vehicleId, input.guest, settings, lang)
+        : undefined;
     const now = this.d.clock();
+    const id = randomUUID();
     const period = { startAt: new Date(start), endAt: new Date(end) };
-    const driverName = driver?.name ?? '';
+    const driverName = guest?.guest.name ?? driver?.name ?? '';
     const stored = await withBatchedTransaction(this.d.pool, async (batch) => {
       const locked = await batch.open(
         tx.lockVehicleAndRead({
@@ -170,8 +180,23 @@ export class VehicleBookingsService {
         decision.status === 'vorgemerkt'
           ? await activeUsersHolding(batch.tx().db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
           : [];
-      const status = approvers.length > 0 ? 'vorgemerkt' : 'reserviert';
+      const status = guest
+        ? (this.d.guests?.status(guest, approvers.length > 0) ?? 'vorgemerkt')
+        : approvers.length > 0
+          ? 'vorgemerkt'
+          : 'reserviert';
       const mails: string[] = [];
+      if (guest && this.d.guests)
+        mails.push(
+          ...(await this.d.guests.insertStatements(guest, {
+            id,
+            tenantId: p.tenantId,
+            vehicle: vehicle.vehicle,
+            ...period,
+            bookerName: actor.name,
+            now,
+          })),
+        );
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
         if (values['vehicles.mailOnApprovalRequested'] === false) continue;
@@ -212,7 +237,7 @@ export class VehicleBookingsService {
         status,
         ...period,
         bookerId: p.userId,
-        driverId,
+        driverId: guest ? null : driverId,
         reason: input.reasonForTrip,
         destination: input.destination,
         stopover: input.stopover,
@@ -224,7 +249,7 @@ export class VehicleBookingsService {
       };
       const inserted = await batch.commitWith(
         tx.insertVehicleBooking(
-          randomUUID(),
+          id,
           booking,
           approvers.map((a) => a.id),
           mails,
@@ -234,7 +259,7 @@ export class VehicleBookingsService {
     });
     // The answer is built from what the transaction knows (like the seat path, ADR 0005).
     const b = stored.booking;
-    return presentVehicleBooking({
+    const presented = presentVehicleBooking({
       id: stored.id,
       vehicleId: b.vehicleId,
       make: stored.vehicle.make,
@@ -261,6 +286,18 @@ export class VehicleBookingsService {
       cancelReason: null,
       createdAt: stored.createdAt,
     });
+    if (!guest) return presented;
+    const confirmed = !guest.rules.guestConfirmationRequired;
+    return {
+      ...presented,
+      guest: presentGuest({
+        guestName: guest.guest.name,
+        guestEmail: guest.guest.email,
+        guestNotes: guest.guest.notes,
+        guestConfirmed: confirmed,
+        guestConfirmedAt: confirmed ? new Date(now) : null,
+      }),
+    };
   }
 
   async get(p: Principal, id: string) {

@@ -34,6 +34,14 @@ import {
   type TripField,
   timeChoices,
 } from './booking-form-model';
+import { GuestFields } from './guest-fields';
+import {
+  EMPTY_GUEST,
+  type GuestFormValues,
+  guestFieldErrors,
+  offersGuest,
+  withGuest,
+} from './guest-form-model';
 
 interface VehicleBookingFormProps {
   vehicle: Vehicle;
@@ -62,6 +70,7 @@ export function VehicleBookingForm({
 }: VehicleBookingFormProps) {
   const { t, i18n } = useTranslation('fleetBooking');
   const { t: tc } = useTranslation('common');
+  const { t: tg } = useTranslation('fleetGuests');
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const me = useMe().data;
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung') && !booking;
@@ -72,6 +81,15 @@ export function VehicleBookingForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState('');
+  const [guest, setGuest] = useState<GuestFormValues>(EMPTY_GUEST);
+  const [guestErrors, setGuestErrors] = useState<ReturnType<typeof guestFieldErrors>>({});
+  const canGuest = offersGuest({
+    isNew: !booking,
+    guestBookingOn: me?.settings?.['vehicles.guestBooking'],
+    mayBookForGuests: hasPermission(me, 'fahrzeug_gastbuchung'),
+    vehicleGuestBookable: vehicle.guestBookable,
+  });
+  const forGuest = canGuest && guest.on;
   const save = useSaveVehicleBooking();
   const startTimes = useStartTimes(vehicle.id, values.date, booking?.id);
   const drivers = useDrivers(vehicle.id);
@@ -139,16 +157,26 @@ export function VehicleBookingForm({
       setNotice(t('dialog.nothingChanged'));
       return;
     }
-    save.mutate(request.save, {
+    const saving =
+      request.save.kind === 'create' && forGuest
+        ? { ...request.save, body: withGuest(request.save.body, guest) }
+        : request.save;
+    save.mutate(saving, {
       onSuccess: (saved) => {
         const when = `${formatDateTime(saved.start, lang)} – ${formatDateTime(saved.end, lang)}`;
         // As lib/notify's notifySuccess, with a named close button (axe: button-name).
         notifications.show({
           title: booking ? t('dialog.changedTitle') : t('dialog.bookedTitle'),
-          message: t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
-            vehicle: vehicleName,
-            when,
-          }),
+          message: saved.guest
+            ? tg(saved.guest.confirmed ? 'dialog.bookedForGuest' : 'dialog.heldForGuest', {
+                vehicle: vehicleName,
+                when,
+                name: saved.guest.name,
+              })
+            : t(saved.status === 'vorgemerkt' ? 'dialog.heldText' : 'dialog.bookedText', {
+                vehicle: vehicleName,
+                when,
+              }),
           color: 'teal',
           autoClose: 6000,
           role: 'status',
@@ -159,6 +187,7 @@ export function VehicleBookingForm({
       onError: (failure) => {
         const fields = toFieldErrors(failure);
         if (Object.keys(fields).length > 0) setErrors(fields);
+        setGuestErrors(guestFieldErrors(isApiError(failure) ? failure.details : undefined));
         setRefusal({
           conflict: isApiError(failure) && failure.status === 409,
           message: failure.message,
@@ -238,7 +267,17 @@ export function VehicleBookingForm({
           />
         </SimpleGrid>
 
-        {forOthers ? (
+        {canGuest && (
+          <GuestFields
+            value={guest}
+            errors={guestErrors}
+            onChange={(next, changed) => {
+              setGuest(next);
+              setGuestErrors((e) => ({ ...e, [changed]: undefined }));
+            }}
+          />
+        )}
+        {forGuest ? null : forOthers ? (
           <Select
             label={t('dialog.driver')}
             data={driverOptions}

@@ -4,6 +4,7 @@ import { hasPermission, useMe } from '@/lib/session';
 import { useVehicle } from '../api/get-vehicles';
 import type { VehicleBooking } from '../api/vehicle-bookings';
 import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
+import { GuestBookingSection } from './guest-booking-section';
 import { VehicleBookingSection } from './vehicle-booking-section';
 
 /**
@@ -16,6 +17,9 @@ export function FleetSidebar() {
   const vehicle = useVehicle(editing?.vehicleId ?? null);
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung');
   const approver = hasPermission(me, 'fahrzeug_freigabe_von_sonderfahrten');
+  // Guest bookings (issue 11 point 6): holders of fahrzeug_gastbuchung see the guests they booked.
+  const guestBooker =
+    hasPermission(me, 'fahrzeug_gastbuchung') && me?.settings?.['vehicles.guestBooking'] === true;
   return (
     <Stack gap="md" pb="md">
       <VehicleBookingSection scope="mine" onEdit={setEditing} />
@@ -23,6 +27,12 @@ export function FleetSidebar() {
         <>
           <Divider />
           <VehicleBookingSection scope="for-others" onEdit={setEditing} />
+        </>
+      )}
+      {guestBooker && (
+        <>
+          <Divider />
+          <GuestBookingSection />
         </>
       )}
       {approver && (
