@@ -14,6 +14,7 @@ import deErrors from './de/errors.json';
 import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
+import deFleetTrip from './de/fleet-trip.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -37,6 +38,7 @@ import enErrors from './en/errors.json';
 import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
+import enFleetTrip from './en/fleet-trip.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -69,6 +71,7 @@ const de = {
   fleetApprovals: deFleetApprovals,
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
+  fleetTrip: deFleetTrip,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -96,6 +99,7 @@ const en = {
   fleetApprovals: enFleetApprovals,
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
+  fleetTrip: enFleetTrip,
 } satisfies typeof de;
 
 export const resources = { de, en };
