@@ -1,7 +1,6 @@
 import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
 import type { TripEntryContext } from '@buchbar/domain/fleet/trip-readings';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import {
   EMPTY_TRIP_FORM,
   hasPendingUploads,
@@ -118,6 +117,18 @@ describe('toTripBody', () => {
     ).toBe(true);
   });
 });
+
+/** The shape of lib/api-error's ApiError (status, code, translated message, details). */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
 
 describe('serverTripErrors', () => {
   it('puts 422 refusals at their fields (file refusals at their list)', () => {

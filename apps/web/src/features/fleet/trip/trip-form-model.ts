@@ -15,7 +15,6 @@ import {
 } from '@buchbar/domain/fleet/trip-readings';
 import { isObjectAttributeCondition, isObjectAttributeType } from '@buchbar/domain/fleet/vehicle-constants';
 import type { z } from 'zod';
-import { type ApiError, isApiError } from '../../../lib/api-error';
 
 /** An uploaded (or uploading) photo or receipt of the form. */
 export type UploadItem = {
@@ -189,9 +188,13 @@ export function serverTripErrors(
   error: unknown,
   lang: Language,
 ): { fields: Record<string, string>; general: string | null } {
-  if (!isApiError(error)) return { fields: {}, general: error instanceof Error ? error.message : null };
-  const { details, message } = error as ApiError;
-  const list = Array.isArray(details.refusals) ? details.refusals : [];
+  // An ApiError (lib/api-error) carries the server's code, translated message and details.
+  if (!(error instanceof Error)) return { fields: {}, general: null };
+  const { message } = error;
+  const details = (error as { details?: unknown }).details;
+  if (typeof details !== 'object' || details === null) return { fields: {}, general: message };
+  const raw = (details as { refusals?: unknown }).refusals;
+  const list = Array.isArray(raw) ? raw : [];
   const refusals = list.flatMap((r) =>
     typeof r === 'object' && r !== null && typeof (r as { field?: unknown }).field === 'string'
       ? [r as { field: string; code: string; message?: string; details?: Record<string, unknown> }]
