@@ -66,6 +66,14 @@ describe('validateTripForm (the domain validateTripEntry at the fields)', () => 
     ]);
   });
 
+  it('shows the form's own text for a code where it asks so (the side is clear at the field)', () => {
+    const errors = validateTripForm(form({ mileage: 12400 }), ctx(), 'de', '?', {
+      TRIP_CLEANLINESS_MISSING: 'Bitte wählen.',
+    });
+    expect(errors.cleanlinessInside).toBe('Bitte wählen.');
+    expect(errors.cleanlinessOutside).toBe('Bitte wählen.');
+  });
+
   it('does not require cleanliness at check-in', () => {
     expect(validateTripForm(form({ mileage: 12345 }), ctx({ type: 'CHECK_IN' }), 'de', '?')).toEqual({});
   });

@@ -155,7 +155,7 @@ export function refusalsToFieldErrors(
   };
   for (const r of refusals) {
     const details = r.details ?? {};
-    const message = r.message ?? refusalMessage(r.code, details, lang, fallback);
+    const message = overrides[r.code] ?? r.message ?? refusalMessage(r.code, details, lang, fallback);
     if (r.field === 'attributes') {
       const named = [...ids(details.attributes), ...ids(details.attributeId ? [details.attributeId] : [])];
       if (named.length === 0) put('attributes', message);
@@ -173,10 +173,11 @@ export function validateTripForm(
   ctx: TripEntryContext,
   lang: Language,
   fallback: string,
+  overrides: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const verdict = validateTripEntry(toTripBody(values, ctx.type), ctx);
   if (verdict.ok) return {};
-  return refusalsToFieldErrors(verdict.refusals as readonly TripRefusal[], lang, fallback);
+  return refusalsToFieldErrors(verdict.refusals as readonly TripRefusal[], lang, fallback, overrides);
 }
 
 /**
@@ -187,6 +188,7 @@ export function validateTripForm(
 export function serverTripErrors(
   error: unknown,
   lang: Language,
+  overrides: Readonly<Record<string, string>> = {},
 ): { fields: Record<string, string>; general: string | null } {
   // An ApiError (lib/api-error) carries the server's code, translated message and details.
   if (!(error instanceof Error)) return { fields: {}, general: null };
@@ -201,7 +203,7 @@ export function serverTripErrors(
       : [],
   );
   if (refusals.length === 0) return { fields: {}, general: message };
-  return { fields: refusalsToFieldErrors(refusals, lang, message), general: null };
+  return { fields: refusalsToFieldErrors(refusals, lang, message, overrides), general: null };
 }
 
 /** True while a photo or receipt is still on its way (the entry cannot reference it yet). */
