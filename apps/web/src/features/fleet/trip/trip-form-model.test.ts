@@ -66,7 +66,7 @@ describe('validateTripForm (the domain validateTripEntry at the fields)', () => 
     ]);
   });
 
-  it('shows the form's own text for a code where it asks so (the side is clear at the field)', () => {
+  it('shows the form’s own text for a code where it asks so (the side is clear at the field)', () => {
     const errors = validateTripForm(form({ mileage: 12400 }), ctx(), 'de', '?', {
       TRIP_CLEANLINESS_MISSING: 'Bitte wählen.',
     });
