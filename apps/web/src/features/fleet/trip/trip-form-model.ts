@@ -148,6 +148,8 @@ export function refusalsToFieldErrors(
   }[],
   lang: Language,
   fallback: string,
+  /** Texts the form shows instead of the domain's, by code. */
+  overrides: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const put = (field: string, message: string) => {
