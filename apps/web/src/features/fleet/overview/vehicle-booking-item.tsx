@@ -86,7 +86,7 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         </Text>
       )}
       {trip === 'notApproved' && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="red.9">
           {tt('action.notApproved')}
         </Text>
       )}
