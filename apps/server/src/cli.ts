@@ -23,7 +23,8 @@ async function run(command: string | undefined): Promise<void> {
     await migrateDatabase(pool, migrationsFolder);
     console.log('Migrations applied.');
     if (command === 'seed') {
-      const seeded = await seedDemo(createDb(pool), hashPassword, localDateOf(Date.now()));
+      const now = Date.now();
+      const seeded = await seedDemo(createDb(pool), hashPassword, localDateOf(now), now);
       console.log(seeded ? 'Demo tenant seeded.' : 'The database has tenants already; nothing seeded.');
     }
   } finally {

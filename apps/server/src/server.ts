@@ -91,7 +91,8 @@ export async function startServer(
       trustedOrigins: trustedOrigins(config),
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
-    if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(opts.clock?.() ?? Date.now())))) {
+    const seedNow = opts.clock?.() ?? Date.now();
+    if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(seedNow), seedNow))) {
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
     }

@@ -6,6 +6,8 @@ import type pg from 'pg';
  */
 export async function clearDemoTrips(pool: pg.Pool): Promise<void> {
   await pool.query('delete from vehicle_bookings');
+  // and the readings of the demo's completed trip (its CHECK_IN/CHECK_OUT entries, issue 11)
+  await pool.query(`delete from vehicle_history where type in ('CHECK_IN', 'CHECK_OUT')`);
 }
 
 /** Turns boolean vehicle policies on for the demo tenant (tenant layer), whatever the seed set. */

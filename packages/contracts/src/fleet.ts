@@ -566,6 +566,8 @@ export const Trip = z
     checkOut: TripEntry.nullable(),
     /** Fleet managers mailed about damage or dirt by this entry. */
     noticesQueued: z.number().int(),
+    /** The vehicle's last mileage reading (the form's hint: the next one may not be below it). */
+    lastMileage: z.number().int().nullable(),
   })
   .meta({ id: 'Trip' });
 

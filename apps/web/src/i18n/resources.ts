@@ -16,6 +16,7 @@ import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
 import deFleetGuests from './de/fleet-guests.json';
 import deFleetOverview from './de/fleet-overview.json';
+import deFleetTrip from './de/fleet-trip.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
@@ -41,6 +42,7 @@ import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
 import enFleetGuests from './en/fleet-guests.json';
 import enFleetOverview from './en/fleet-overview.json';
+import enFleetTrip from './en/fleet-trip.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
@@ -75,6 +77,7 @@ const de = {
   fleetBooking: deFleetBooking,
   fleetOverview: deFleetOverview,
   fleetGuests: deFleetGuests,
+  fleetTrip: deFleetTrip,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -104,6 +107,7 @@ const en = {
   fleetBooking: enFleetBooking,
   fleetOverview: enFleetOverview,
   fleetGuests: enFleetGuests,
+  fleetTrip: enFleetTrip,
 } satisfies typeof de;
 
 export const resources = { de, en };

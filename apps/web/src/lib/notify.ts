@@ -1,15 +1,26 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/i18n';
+
+/** The toast's close icon is named in the current language (axe: button-name). */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('common:dialog.close') });
 
 /**
  * A success toast (Mantine's notifications are announced by screen readers and stay while
  * hovered); 6 s leave time to read title and message.
  */
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', autoClose: 6000, role: 'status' });
+  notifications.show({
+    title,
+    message,
+    color: 'teal',
+    autoClose: 6000,
+    role: 'status',
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /** A failure toast with the server's (already translated) message. */
 export function notifyFailure(title: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  notifications.show({ title, message, color: 'red', autoClose: 8000 });
+  notifications.show({ title, message, color: 'red', autoClose: 8000, closeButtonProps: closeButtonProps() });
 }

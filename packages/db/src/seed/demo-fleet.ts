@@ -13,6 +13,8 @@ import {
   vehicleBookingApprovers,
   vehicleBookings,
   vehicleDepartments,
+  vehicleHistory,
+  vehicleHistoryDamages,
   vehicles,
 } from '../schema/fleet';
 import { locations } from '../schema/locations';
@@ -669,6 +671,8 @@ export async function seedDemoFleet(
   tenantId: string,
   today: LocalDate,
   s: { mainLocationId: string; fleetDepartmentId: string },
+  /** The seed instant: booker@'s trip starts right after it (issue 11 "demo data"). */
+  now?: number,
 ): Promise<void> {
   await db
     .insert(locations)
@@ -767,6 +771,7 @@ export async function seedDemoFleet(
   );
   await seedDemoBookings(db, tenantId, today);
   await seedDemoGuestBooking(db, tenantId, today);
+  await seedDemoTrips(db, tenantId, today, now);
 }
 
 /**
@@ -777,7 +782,7 @@ export async function seedDemoFleet(
 async function seedDemoGuestBooking(db: SeedDb, tenantId: string, today: LocalDate): Promise<void> {
   const day = workdaysAfter(today, 4)[3] ?? today;
   await db.insert(vehicleBookings).values({
-    id: demoVehicleBookingId(30),
+    id: demoVehicleBookingId(40),
     tenantId,
     vehicleId: demoVehicleId(13),
     type: 'BUCHUNG' as const,
@@ -795,4 +800,100 @@ async function seedDemoGuestBooking(db: SeedDb, tenantId: string, today: LocalDa
     guestConfirmedAt: new Date(toInstant(today, '12:00')),
     guestTokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
   });
+}
+
+/** booker@'s trip that can be started at once, and the completed trip that reported damage. */
+export const DEMO_TRIP_NOW_ID = demoVehicleBookingId(30);
+export const DEMO_TRIP_DAMAGED_ID = demoVehicleBookingId(31);
+/** The Fiat 500e (no other demo trip), and the Corolla whose damage led to the DEFEKT block. */
+export const DEMO_TRIP_NOW_VEHICLE = 13;
+export const DEMO_TRIP_DAMAGED_VEHICLE = 6;
+
+const QUARTER_MS = 15 * 60_000;
+
+/** The working day (Mon–Fri) before `today`. */
+function workdayBefore(today: LocalDate): LocalDate {
+  let date = addDays(today, -1);
+  while (isoWeekday(date) > 5) date = addDays(date, -1);
+  return date;
+}
+
+/**
+ * Issue 11 demo data. (1) booker@ drives the Fiat 500e from the next quarter hour after the seed
+ * instant plus 15 minutes, for 90 minutes: the check-in window (30 minutes before the start by
+ * default) is open as soon as the app runs, so a trip can be tried at once. (2) Eva Prüfer
+ * (examiner@) drove the Toyota Corolla on the working day before and reported at check-out that
+ * the brakes squeal and pull to the left: a completed trip with its CHECK_IN and CHECK_OUT
+ * entries and the damage, which is why the car is blocked as DEFEKT from today (BLOCKS n 20).
+ * Without a seed instant (an old caller) only the completed trip is seeded.
+ */
+async function seedDemoTrips(db: SeedDb, tenantId: string, today: LocalDate, now?: number): Promise<void> {
+  if (now !== undefined) {
+    const start = Math.ceil(now / QUARTER_MS) * QUARTER_MS + QUARTER_MS;
+    await db.insert(vehicleBookings).values({
+      id: DEMO_TRIP_NOW_ID,
+      tenantId,
+      vehicleId: demoVehicleId(DEMO_TRIP_NOW_VEHICLE),
+      type: 'BUCHUNG',
+      status: 'reserviert',
+      startAt: new Date(start),
+      endAt: new Date(start + 6 * QUARTER_MS),
+      bookerId: 'demo-booker',
+      driverId: 'demo-booker',
+      reason: 'Kundentermin',
+      destination: 'Berlin-Adlershof',
+    });
+  }
+  const day = workdayBefore(today);
+  const vehicleId = demoVehicleId(DEMO_TRIP_DAMAGED_VEHICLE);
+  await db.insert(vehicleBookings).values({
+    id: DEMO_TRIP_DAMAGED_ID,
+    tenantId,
+    vehicleId,
+    type: 'BUCHUNG',
+    status: 'durchgefuehrt',
+    startAt: new Date(toInstant(day, '09:00')),
+    endAt: new Date(toInstant(day, '12:00')),
+    bookerId: 'demo-examiner',
+    driverId: 'demo-examiner',
+    reason: 'Außentermin',
+    destination: 'Königs Wusterhausen',
+  });
+  const damage = 'Bremsen quietschen laut, das Auto zieht beim Bremsen nach links.';
+  const common = { tenantId, vehicleId, bookingId: DEMO_TRIP_DAMAGED_ID, userId: 'demo-examiner' };
+  const [, checkOut] = await db
+    .insert(vehicleHistory)
+    .values([
+      {
+        ...common,
+        type: 'CHECK_IN' as const,
+        status: 'aktiv' as const,
+        description: 'Check-in 5 Min. vor dem geplanten Beginn',
+        mileage: 48_210,
+        fuelPercent: 85,
+        cleanlinessInside: 'sauber',
+        cleanlinessOutside: 'sauber',
+        parkingSpot: 'Tiefgarage, Platz 6',
+        attributes: { [demoAttributeId(5)]: 'nein' },
+        createdAt: new Date(toInstant(day, '08:55')),
+      },
+      {
+        ...common,
+        type: 'CHECK_OUT' as const,
+        status: 'durchgefuehrt' as const,
+        description: 'Check-out vor dem geplanten Ende, Fahrzeug wieder frei',
+        mileage: 48_342,
+        fuelPercent: 60,
+        cleanlinessInside: 'sauber',
+        cleanlinessOutside: 'leicht verschmutzt',
+        parkingSpot: 'Tiefgarage, Platz 6',
+        attributes: { [demoAttributeId(5)]: 'ja', [demoAttributeId(6)]: damage },
+        createdAt: new Date(toInstant(day, '11:40')),
+      },
+    ])
+    .returning({ id: vehicleHistory.id });
+  if (checkOut)
+    await db
+      .insert(vehicleHistoryDamages)
+      .values({ tenantId, historyId: checkOut.id, position: 0, description: damage });
 }

@@ -31,7 +31,13 @@ export const DEMO_USERS = [
  * Fills an empty database with the demo tenant. Deterministic ids, so tests and docs can
  * refer to them; does nothing when any tenant exists already.
  */
-export async function seedDemo(db: SeedDb, hashPassword: HashPassword, today: string): Promise<boolean> {
+export async function seedDemo(
+  db: SeedDb,
+  hashPassword: HashPassword,
+  today: string,
+  /** The seed instant (epoch ms): booker@'s demo trip can be started right after it. */
+  now?: number,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -61,10 +67,16 @@ export async function seedDemo(db: SeedDb, hashPassword: HashPassword, today: st
       DEMO_USERS.map((u) => u.id),
     );
     await seedDemoSpaces(tx, DEMO_TENANT_ID, today);
-    await seedDemoFleet(tx, DEMO_TENANT_ID, today, {
-      mainLocationId: DEMO_LOCATION_ID,
-      fleetDepartmentId: DEMO_DEPARTMENTS[2].id,
-    });
+    await seedDemoFleet(
+      tx,
+      DEMO_TENANT_ID,
+      today,
+      {
+        mainLocationId: DEMO_LOCATION_ID,
+        fleetDepartmentId: DEMO_DEPARTMENTS[2].id,
+      },
+      now,
+    );
   });
   return true;
 }

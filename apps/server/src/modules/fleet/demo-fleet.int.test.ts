@@ -1,4 +1,11 @@
 import { seedDemo } from '@buchbar/db/seed/demo';
+import {
+  DEMO_TRIP_DAMAGED_ID,
+  DEMO_TRIP_DAMAGED_VEHICLE,
+  DEMO_TRIP_NOW_ID,
+  demoAttributeId,
+  demoVehicleId,
+} from '@buchbar/db/seed/demo-fleet';
 import { localDateOf } from '@buchbar/domain/time/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/http-client';
@@ -116,6 +123,58 @@ describe('demo fleet bookings', () => {
     expect(setting.rowCount).toBe(1);
     const guests = await fleet.get<(Booking & { guest: { name: string } })[]>('/api/v1/guest-bookings');
     expect(guests.body.map((b) => [b.status, b.guest.name])).toEqual([['reserviert', 'Erika Gast']]);
+  });
+
+  it('issue 11: fleet@ finds the Corolla with the damage reported at its last check-out', async () => {
+    const fleet = await as('fleet@demo.example');
+    const vehicleId = demoVehicleId(DEMO_TRIP_DAMAGED_VEHICLE);
+    const history = await fleet.get<{ type: string; bookingId: string | null; mileage: number | null }[]>(
+      `/api/v1/vehicles/${vehicleId}/history`,
+    );
+    expect(history.status).toBe(200);
+    expect(
+      history.body
+        .filter((e) => e.bookingId === DEMO_TRIP_DAMAGED_ID)
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['CHECK_IN', 'CHECK_OUT']);
+    const trip = await fleet.get<{
+      status: string;
+      actualEnd: string | null;
+      checkOut: { mileage: number; damages: { description: string }[] } | null;
+    }>(`/api/v1/vehicle-bookings/${DEMO_TRIP_DAMAGED_ID}/trip`);
+    expect(trip.status).toBe(200);
+    expect(trip.body.status).toBe('durchgefuehrt');
+    expect(Date.parse(trip.body.actualEnd ?? '')).toBeLessThan(NOW);
+    expect(trip.body.checkOut?.damages).toEqual([
+      { description: expect.stringContaining('Bremsen'), photos: [] },
+    ]);
+    // the defect block of the same car follows from it
+    const block = await s.db.pool.query(
+      `select 1 from vehicle_bookings where type = 'DEFEKT' and vehicle_id = $1`,
+      [vehicleId],
+    );
+    expect(block.rowCount).toBe(1);
+  });
+
+  it('issue 11: booker@ can start the demo trip at once (check-in window open at the seed instant)', async () => {
+    const booker = await as('booker@demo.example');
+    const mine = await booker.get<Booking[]>('/api/v1/vehicle-bookings?scope=mine');
+    const trip = mine.body.find((b) => b.id === DEMO_TRIP_NOW_ID);
+    expect(trip?.status).toBe('reserviert');
+    // the first start of the demo: no other booking of booker@ starts earlier
+    expect(Math.min(...mine.body.map((b) => Date.parse(b.start)))).toBe(Date.parse(trip?.start ?? ''));
+    expect(Date.parse(trip?.start ?? '') - NOW).toBeLessThanOrEqual(30 * 60_000);
+    const started = await booker.post<{ status: string }>(
+      `/api/v1/vehicle-bookings/${DEMO_TRIP_NOW_ID}/check-in`,
+      {
+        mileage: 5200,
+        chargePercent: 90,
+        attributes: { [demoAttributeId(5)]: 'nein' },
+      },
+    );
+    expect(started.status).toBe(200);
+    expect(started.body.status).toBe('aktiv');
   });
 
   it('seeding again changes nothing (idempotent)', async () => {

@@ -24,6 +24,7 @@ type Trip = {
   } | null;
   checkOut: { mileage: number; cleanlinessOutside: string | null } | null;
   noticesQueued: number;
+  lastMileage: number | null;
 };
 type Refusals = ErrorReply & {
   error: { details: { refusals: { field: string; code: string; message: string }[] } };
@@ -135,6 +136,7 @@ describe('trips: check-in and check-out', () => {
       actualStart: at(NOW),
       actualEnd: null,
       noticesQueued: 0,
+      lastMileage: 1000,
     });
     expect(started.body.checkIn).toMatchObject({ mileage: 1000, fuelPercent: 80, damages: [] });
 
@@ -154,6 +156,7 @@ describe('trips: check-in and check-out', () => {
       actualStart: at(NOW),
       actualEnd: at(NOW + HOUR),
       noticesQueued: 0,
+      lastMileage: 1100,
     });
     const history = await s.db.pool.query(
       `select type, status, mileage, description, created_at from vehicle_history where booking_id = $1 order by created_at`,

@@ -327,6 +327,7 @@ export class TripsService {
       checkIn: checkIn && presentEntry(checkIn),
       checkOut: checkOut && presentEntry(checkOut),
       noticesQueued,
+      lastMileage: await trips.lastMileage(this.d.db, tenantId, row.vehicleId),
     };
   }
 }

@@ -12,6 +12,7 @@ import { FleetSidebar } from '../overview/fleet-sidebar';
  */
 export function PhoneOverviewButton() {
   const { t, i18n } = useTranslation('fleet');
+  const { t: tc } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);
   const mine = useVehicleBookings('mine', i18n.resolvedLanguage ?? 'de');
   const count = upcomingVehicleBookings(mine.data ?? [], Date.now()).length;
@@ -29,7 +30,15 @@ export function PhoneOverviewButton() {
       >
         {t('sidebar.label')}
       </Button>
-      <Drawer opened={opened} onClose={close} position="bottom" size="85%" title={t('sidebar.label')}>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="bottom"
+        size="85%"
+        title={t('sidebar.label')}
+        // The theme names every Modal's close icon; a Drawer needs it here (axe: button-name).
+        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
+      >
         <FleetSidebar />
       </Drawer>
     </>

@@ -53,4 +53,12 @@ describe('vehicle booking overview display', () => {
     ];
     expect(upcomingVehicleBookings(list, NOW).map((x) => x.id)).toEqual(['running', 'future']);
   });
+
+  it('keeps a running trip past its planned end until it is ended (so it can be checked out)', () => {
+    const list = [
+      { id: 'overdue', ...b('aktiv', ...PAST) },
+      { id: 'done', ...b('durchgefuehrt', ...PAST) },
+    ];
+    expect(upcomingVehicleBookings(list, NOW).map((x) => x.id)).toEqual(['overdue']);
+  });
 });

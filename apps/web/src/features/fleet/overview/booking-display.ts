@@ -32,9 +32,17 @@ export function overviewActions(b: Shown, now: number): { cancel: boolean; edit:
   };
 }
 
-/** The overview lists what is still ahead (or running); ended and cancelled trips drop out. */
+/** The overview lists what is still ahead (or running, even overdue); ended and cancelled trips drop out. */
 export function upcomingVehicleBookings<T extends Shown>(list: readonly T[], now: number): T[] {
-  return list
-    .filter((b) => Date.parse(b.end) > now && b.status !== 'storniert' && b.status !== 'verschlossen')
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return (
+    list
+      // A running trip stays listed past its planned end until it is ended (check-out).
+      .filter(
+        (b) =>
+          (Date.parse(b.end) > now || b.status === 'aktiv') &&
+          b.status !== 'storniert' &&
+          b.status !== 'verschlossen',
+      )
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  );
 }

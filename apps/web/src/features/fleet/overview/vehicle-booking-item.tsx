@@ -1,16 +1,22 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
+import { hasPermission, useMe } from '@/lib/session';
 import {
   useCancelVehicleBooking,
   type VehicleBooking,
   type VehicleBookingScope,
 } from '../api/vehicle-bookings';
+import { tripAction, tripRulesOf } from '../trip/trip-action';
+import type { TripStep } from '../trip/trip-api';
 import { displayStatus, overviewActions } from './booking-display';
 import { VehicleStatusBadge } from './vehicle-status-badge';
+
+// The trip form (check-in / check-out) loads only when a trip is started or ended.
+const TripDialog = lazy(() => import('../trip/trip-dialog'));
 
 interface VehicleBookingItemProps {
   booking: VehicleBooking;
@@ -40,6 +46,19 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
   const status = displayStatus(booking);
   const actions = scope === 'approvals' ? { cancel: false, edit: false } : overviewActions(booking, now);
   const range = formatTrip(booking.start, booking.end);
+  const { t: tt } = useTranslation('fleetTrip');
+  const { data: me } = useMe();
+  const [tripStep, setTripStep] = useState<TripStep | null>(null);
+  const [tripOpened, setTripOpened] = useState(false);
+  const trip =
+    me && scope !== 'approvals'
+      ? tripAction(
+          booking,
+          { userId: me.user.id, isFleetManager: hasPermission(me, 'fahrzeug_pflege') },
+          now,
+          tripRulesOf(me.settings),
+        )
+      : null;
   const confirmCancel = () =>
     cancel.mutate(booking, {
       onSuccess: () => {
@@ -65,6 +84,38 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         <Text size="xs" c="dimmed">
           {t('sidebar.booker', { name: booking.booker.name })}
         </Text>
+      )}
+      {trip === 'notApproved' && (
+        <Text size="xs" c="red.9">
+          {tt('action.notApproved')}
+        </Text>
+      )}
+      {(trip === 'checkIn' || trip === 'checkOut') && (
+        <Group gap="xs" mt={4}>
+          <Button
+            size="compact-md"
+            onClick={() => {
+              setTripStep(trip);
+              setTripOpened(true);
+            }}
+            aria-label={tt(trip === 'checkIn' ? 'action.checkInLabel' : 'action.checkOutLabel', {
+              name: `${booking.vehicleName}, ${range}`,
+            })}
+          >
+            {tt(trip === 'checkIn' ? 'action.checkIn' : 'action.checkOut')}
+          </Button>
+        </Group>
+      )}
+      {tripStep && (
+        <Suspense fallback={null}>
+          <TripDialog
+            booking={booking}
+            range={range}
+            step={tripStep}
+            opened={tripOpened}
+            onClose={() => setTripOpened(false)}
+          />
+        </Suspense>
       )}
       {(actions.cancel || actions.edit) && (
         <Group gap="xs" mt={4}>
