@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal} received: draining requests and stopping`);
+    server.instance.startDraining(); // /readyz answers 503 from now on
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     server.stop().then(
