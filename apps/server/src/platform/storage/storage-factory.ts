@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { StorageConfig } from '../config';
+import { type Config, parseStorageUrl, type StorageConfig } from '../config';
+import { StartupError } from '../startup-error';
 import { LocalStorageAdapter } from './local-storage';
 import { PostgresStorageAdapter } from './postgres-storage';
 import { S3StorageAdapter } from './s3-storage';
@@ -29,4 +30,27 @@ export function describeStorage(storage: StorageConfig): string {
       return `S3 bucket ${bucket}${prefix ? `/${prefix}` : ''}${endpoint ? ` at ${endpoint}` : ''}`;
     }
   }
+}
+
+/**
+ * A backend named on the command line: `local` (STORAGE_DIR, else DATA_DIR/files), `postgres`
+ * (the app's database), `s3` (the STORAGE_URL in effect) or a STORAGE_URL value itself.
+ */
+export function storageConfigFromSpec(spec: string, config: Config): StorageConfig {
+  if (spec === 'local') return { kind: 'local', dir: config.storageDir };
+  if (spec === 'postgres') return { kind: 'postgres' };
+  if (spec === 's3') {
+    if (config.storage.kind === 's3') return config.storage;
+    throw new StartupError('"s3" means the STORAGE_URL in effect, but STORAGE_URL names no s3:// bucket.');
+  }
+  const parsed = parseStorageUrl(spec);
+  if (!parsed.ok) throw new StartupError(`"${spec}": ${parsed.error} (or local, postgres, s3)`);
+  const value = parsed.value;
+  if (value.kind === 's3') {
+    return {
+      ...value,
+      defaultRegion: config.storage.kind === 's3' ? config.storage.defaultRegion : 'us-east-1',
+    };
+  }
+  return value;
 }
