@@ -30,7 +30,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   const pool = createPool(url, 2);
   try {
     await assertReachable(pool, url);
-    await migrateDatabase(pool, migrationsFolder);
+    await migrateDatabase(pool, migrationsFolder, {
+      onWait: () => console.log('Another instance is migrating; waiting for it to finish.'),
+    });
     console.log('Migrations applied.');
     if (command === 'seed') {
       const seeded = await seedDemo(createDb(pool), hashPassword, localDateOf(Date.now()));
