@@ -40,8 +40,10 @@ export function parseS3Location(text: string): S3LocationResult {
   }
   const bucket = url.hostname;
   if (!BUCKET.test(bucket)) return fail(`bucket "${bucket}" is not a valid S3 bucket name`);
+  // URL() resolves "/a/../b" to "/b": look at the prefix as written, not as normalised.
+  const written = text.slice('s3://'.length).split(/[?#]/)[0] ?? '';
   const segments = url.pathname.split('/').filter((s) => s !== '');
-  if (segments.some((s) => !PREFIX_SEGMENT.test(s))) {
+  if (/(^|\/)\.\.?(\/|$)/.test(written) || segments.some((s) => !PREFIX_SEGMENT.test(s))) {
     return fail('the prefix may only contain letters, digits, ".", "_" and "-" between slashes');
   }
   for (const name of url.searchParams.keys()) {
