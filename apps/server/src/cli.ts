@@ -1,7 +1,6 @@
 import { seedDemo } from '@buchbar/db/seed/demo';
 import { localDateOf } from '@buchbar/domain/time/zoned-time';
 import { hashPassword } from 'better-auth/crypto';
-import type pg from 'pg';
 import { ConfigError, loadConfig } from './platform/config';
 import { assertReachable, createDb, createPool } from './platform/database/database';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
@@ -81,8 +80,8 @@ async function storageMove(args: string[]): Promise<void> {
       await assertReachable(pool, url);
       await migrateDatabase(pool, migrationsFolder);
     }
-    const source = createStorage(from, pool as pg.Pool);
-    const target = createStorage(to, pool as pg.Pool);
+    const source = await createStorage(from, pool);
+    const target = await createStorage(to, pool);
     console.log(`Moving files from ${describeStorage(from)} to ${describeStorage(to)}`);
     const started = Date.now();
     const result = await moveFiles(source, target, {

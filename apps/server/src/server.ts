@@ -107,7 +107,7 @@ export async function startServer(
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
     }
-    const storage = createStorage(config.storage, pool);
+    const storage = await createStorage(config.storage, pool);
     cleanups.push(() => storage.close());
     log.info(`Files are stored in: ${describeStorage(config.storage)}`);
     if (config.storage.kind !== 'local') await warnOfLeftBehindFiles(config.storageDir, (m) => log.warn(m));

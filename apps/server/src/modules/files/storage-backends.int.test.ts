@@ -54,7 +54,7 @@ const BACKENDS: Array<[string, () => Promise<StorageAdapter>]> = [
     async () => {
       const parsed = parseS3Location(s3.storageUrl(`run-${randomUUID().slice(0, 8)}`));
       if (!parsed.ok) throw new Error(parsed.error);
-      return new S3StorageAdapter({ location: parsed.value, defaultRegion: 'us-east-1' });
+      return await S3StorageAdapter.open({ location: parsed.value, defaultRegion: 'us-east-1' });
     },
   ],
 ];

@@ -1,14 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Location } from './s3-location';
 import { CheckedStorage, type StorageBucket, type StoredFile, type StoredFileInfo } from './storage-adapter';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 export interface S3StorageOptions {
   location: S3Location;
@@ -27,12 +21,20 @@ export class S3StorageAdapter extends CheckedStorage {
   private readonly bucketName: string;
   private readonly prefix: string;
 
-  constructor(options: S3StorageOptions) {
+  /** Loads the AWS SDK on first use only: it takes most of a second, and most installs never need it. */
+  static async open(options: S3StorageOptions): Promise<S3StorageAdapter> {
+    return new S3StorageAdapter(options, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    options: S3StorageOptions,
+    private readonly sdk: S3Sdk,
+  ) {
     super();
     const { location } = options;
     this.bucketName = location.bucket;
     this.prefix = location.prefix ? `${location.prefix}/` : '';
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: location.region ?? options.defaultRegion,
       endpoint: location.endpoint,
       forcePathStyle: location.forcePathStyle,
@@ -51,7 +53,7 @@ export class S3StorageAdapter extends CheckedStorage {
     contentType: string,
   ): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucketName,
         Key: this.key(bucket, tenantKey, fileName),
         Body: bytes,
@@ -68,13 +70,16 @@ export class S3StorageAdapter extends CheckedStorage {
   ): Promise<StoredFile | undefined> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucketName, Key: this.key(bucket, tenantKey, fileName) }),
+        new this.sdk.GetObjectCommand({
+          Bucket: this.bucketName,
+          Key: this.key(bucket, tenantKey, fileName),
+        }),
       );
       if (!answer.Body) return undefined;
       const bytes = Buffer.from(await answer.Body.transformToByteArray());
       return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (this.isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -82,11 +87,14 @@ export class S3StorageAdapter extends CheckedStorage {
   protected async has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
     try {
       await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucketName, Key: this.key(bucket, tenantKey, fileName) }),
+        new this.sdk.HeadObjectCommand({
+          Bucket: this.bucketName,
+          Key: this.key(bucket, tenantKey, fileName),
+        }),
       );
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (this.isMissing(error)) return false;
       throw error;
     }
   }
@@ -95,7 +103,10 @@ export class S3StorageAdapter extends CheckedStorage {
     // S3 answers a delete of a missing key with success as well: ask first to tell the two apart.
     const existed = await this.has(bucket, tenantKey, fileName);
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucketName, Key: this.key(bucket, tenantKey, fileName) }),
+      new this.sdk.DeleteObjectCommand({
+        Bucket: this.bucketName,
+        Key: this.key(bucket, tenantKey, fileName),
+      }),
     );
     return existed;
   }
@@ -114,7 +125,7 @@ export class S3StorageAdapter extends CheckedStorage {
     // page through until offset + limit names have passed.
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.bucketName,
           Prefix: folder,
           Delimiter: '/',
@@ -143,7 +154,7 @@ export class S3StorageAdapter extends CheckedStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.bucketName,
           Prefix: folder,
           Delimiter: '/',
@@ -163,14 +174,16 @@ export class S3StorageAdapter extends CheckedStorage {
     this.client.destroy();
   }
 
+  private isMissing(error: unknown): boolean {
+    if (error instanceof this.sdk.S3ServiceException) {
+      return (
+        error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound'
+      );
+    }
+    return false;
+  }
+
   private key(bucket: StorageBucket, tenantKey: string, fileName: string): string {
     return `${this.prefix}${bucket}/${tenantKey}/${fileName}`;
   }
-}
-
-function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
-    return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound';
-  }
-  return false;
 }

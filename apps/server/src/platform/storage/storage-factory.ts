@@ -6,15 +6,22 @@ import { PostgresStorageAdapter } from './postgres-storage';
 import { S3StorageAdapter } from './s3-storage';
 import type { StorageAdapter } from './storage-adapter';
 
-/** The backend the configuration names; `postgres` uses the given pool (the app's own). */
-export function createStorage(storage: StorageConfig, pool: pg.Pool): StorageAdapter {
+/**
+ * The backend the configuration names; `postgres` uses the given pool (the app's own). The AWS
+ * SDK is loaded only for the S3 backend (see S3StorageAdapter.open).
+ */
+export async function createStorage(
+  storage: StorageConfig,
+  pool: pg.Pool | undefined,
+): Promise<StorageAdapter> {
   switch (storage.kind) {
     case 'local':
       return new LocalStorageAdapter({ root: storage.dir });
     case 'postgres':
+      if (!pool) throw new Error('the PostgreSQL storage backend needs the database pool');
       return new PostgresStorageAdapter({ pool });
     case 's3':
-      return new S3StorageAdapter({ location: storage.location, defaultRegion: storage.defaultRegion });
+      return S3StorageAdapter.open({ location: storage.location, defaultRegion: storage.defaultRegion });
   }
 }
 

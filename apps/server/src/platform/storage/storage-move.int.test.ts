@@ -86,7 +86,7 @@ describe('moving files between storage backends', () => {
     expect(out.out).toContain('3 removed from the source');
     const parsed = parseS3Location(url);
     if (!parsed.ok) throw new Error(parsed.error);
-    const target = new S3StorageAdapter({ location: parsed.value, defaultRegion: 'us-east-1' });
+    const target = await S3StorageAdapter.open({ location: parsed.value, defaultRegion: 'us-east-1' });
     try {
       expect((await target.get('logos', 'bravo', 'logo.svg'))?.contentType).toBe('image/svg+xml');
       expect(await target.tenantKeys('logos')).toEqual(['acme', 'bravo']);
