@@ -7,12 +7,14 @@ import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createDb } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
+import { StartupError } from '../../platform/startup-error';
 import { LocalStorageAdapter } from '../../platform/storage/local-storage';
 import { PostgresStorageAdapter } from '../../platform/storage/postgres-storage';
 import { parseS3Location } from '../../platform/storage/s3-location';
 import { S3StorageAdapter } from '../../platform/storage/s3-storage';
 import type { StorageAdapter } from '../../platform/storage/storage-adapter';
 import { StorageError } from '../../platform/storage/storage-errors';
+import { createStorage } from '../../platform/storage/storage-factory';
 import { FilesService } from './files.module';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -178,5 +180,20 @@ describe.each(BACKENDS)('the %s storage backend', (kind, open) => {
     expect(back && Buffer.from(back.bytes).toString()).not.toContain('script');
     expect(await files.exists(tenantA, 'floor-plans', 'plan.svg')).toBe(true);
     expect(await files.exists(tenantB, 'floor-plans', 'plan.svg')).toBe(false);
+  });
+});
+
+describe('an S3 bucket that cannot be used', () => {
+  it('stops the start with one sentence naming the bucket', async () => {
+    const parsed = parseS3Location(s3.storageUrl().replace('buchbar-test', 'no-such-bucket'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const start = createStorage(
+      { kind: 's3', location: parsed.value, defaultRegion: 'us-east-1' },
+      undefined,
+    );
+    await expect(start).rejects.toBeInstanceOf(StartupError);
+    await expect(start).rejects.toThrow(
+      'The S3 bucket "no-such-bucket" of STORAGE_URL cannot be used: it does not exist.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import { StartupError } from '../startup-error';
 import type { S3Location } from './s3-location';
 import { CheckedStorage, type StorageBucket, type StoredFile, type StoredFileInfo } from './storage-adapter';
 
@@ -43,6 +44,26 @@ export class S3StorageAdapter extends CheckedStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+  }
+
+  /**
+   * Fails the start with one sentence when the bucket cannot be used (wrong name, endpoint,
+   * region or credentials), instead of a stack trace at the first upload.
+   */
+  async assertReachable(): Promise<void> {
+    try {
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucketName }));
+    } catch (error) {
+      const status =
+        error instanceof this.sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      const reason =
+        status === 404
+          ? 'it does not exist'
+          : status === 403 || status === 401
+            ? 'access was denied (check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY and the bucket policy)'
+            : `${(error as Error).name}: ${(error as Error).message}`;
+      throw new StartupError(`The S3 bucket "${this.bucketName}" of STORAGE_URL cannot be used: ${reason}.`);
+    }
   }
 
   protected async write(

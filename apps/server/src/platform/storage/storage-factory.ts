@@ -20,8 +20,14 @@ export async function createStorage(
     case 'postgres':
       if (!pool) throw new Error('the PostgreSQL storage backend needs the database pool');
       return new PostgresStorageAdapter({ pool });
-    case 's3':
-      return S3StorageAdapter.open({ location: storage.location, defaultRegion: storage.defaultRegion });
+    case 's3': {
+      const s3 = await S3StorageAdapter.open({
+        location: storage.location,
+        defaultRegion: storage.defaultRegion,
+      });
+      await s3.assertReachable();
+      return s3;
+    }
   }
 }
 
