@@ -112,7 +112,9 @@ export abstract class CheckedStorage implements StorageAdapter {
   }
 
   async tenantKeys(bucket: StorageBucket): Promise<string[]> {
-    assertStorageKeys(bucket, DEFAULT_TENANT_PROBE);
+    if (!isStorageBucket(bucket)) {
+      throw new StorageError('STORAGE_UNKNOWN_BUCKET', { bucket, allowed: STORAGE_BUCKETS });
+    }
     const keys = await this.listTenantKeys(bucket);
     // A stray folder or object outside the key rules is never handed on as a tenant.
     return keys.filter((key) => isSafeStorageKey(key, MAX_TENANT_KEY_LENGTH)).sort(byCodeUnit);
@@ -143,8 +145,6 @@ export abstract class CheckedStorage implements StorageAdapter {
   ): Promise<StoredFileInfo[]>;
   protected abstract listTenantKeys(bucket: StorageBucket): Promise<string[]>;
 }
-
-const DEFAULT_TENANT_PROBE = 'default';
 
 /** Code-unit order rather than localeCompare: stable across machines and equal to S3's order. */
 export function byCodeUnit(a: string, b: string): number {
