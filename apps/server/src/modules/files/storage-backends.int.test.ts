@@ -197,3 +197,20 @@ describe('an S3 bucket that cannot be used', () => {
     );
   });
 });
+
+describe('the stored_files table guards the key rules itself', () => {
+  it.each([
+    ['a path as tenant', '../acme', 'logos', 'a.png', 'image/png', 1],
+    ['a hidden file', 'acme', 'logos', '.meta', 'image/png', 1],
+    ['an unknown bucket', 'acme', 'secrets', 'a.png', 'image/png', 1],
+    ['a header in the type', 'acme', 'logos', 'a.png', 'image/png\r\nx: 1', 1],
+    ['a wrong size', 'acme', 'logos', 'a.png', 'image/png', 2],
+  ])('refuses %s written by hand', async (_label, tenant, bucket, name, type, size) => {
+    const insert = db.pool.query(
+      `insert into stored_files (tenant_key, bucket, file_name, content_type, size, content)
+       values ($1, $2, $3, $4, $5, '\\x01')`,
+      [tenant, bucket, name, type, size],
+    );
+    await expect(insert).rejects.toMatchObject({ code: '23514' });
+  });
+});
