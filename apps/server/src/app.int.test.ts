@@ -12,7 +12,12 @@ describe('the HTTP shell', () => {
     expect((await fetch(`${s.base}/healthz`)).status).toBe(200);
     const ready = await fetch(`${s.base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up', instance: s.instance.id });
+    // a stopping instance leaves the proxy's pool first: /readyz says so while requests drain
+    s.instance.startDraining();
+    const draining = await fetch(`${s.base}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining', instance: s.instance.id });
   });
 
   it('publishes an OpenAPI document listing the routes', async () => {

@@ -12,7 +12,7 @@ import { AccessService, Authorizer, registerAccessRoutes } from './modules/acces
 import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
 import { type FilesService, registerFileRoutes } from './modules/files/files.module';
 import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
-import { registerHealthRoutes } from './modules/health/health.module';
+import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
   registerAuthMailLimits,
   registerAuthMessages,
@@ -71,6 +71,8 @@ export type AppDeps = {
   streamRecheckMs?: number;
   logger: LoggerOptions | false;
   webDist?: string;
+  /** This instance's id and draining state, reported by /readyz. */
+  instance?: InstanceReadiness;
 };
 
 /** The composition root of the HTTP shell: platform plugins, then each bounded context's routes. */
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: sessionCache,
   };
   const actorOf = (req: Parameters<typeof requireActor>[1]) => requireActor(sessions, req);
-  registerHealthRoutes(app, deps.pool);
+  registerHealthRoutes(app, deps.pool, deps.instance);
   registerAuthMessages();
   registerAuthMailLimits(app, db);
   registerAuthRoutes(app, sessions);

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   }
   const server = running;
   // The address users open (cookies and sign-in belong to it), not the interface listened on.
-  console.log(`Buchbar is running on ${config.publicUrl}`);
+  console.log(`Buchbar is running on ${config.publicUrl} (instance ${server.instance.id})`);
   // A failed database call that nobody awaited must not end the process (it would be an
   // unhandled rejection); anything else still does, as before.
   process.on('unhandledRejection', (err) => {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal} received: draining requests and stopping`);
+    server.instance.startDraining(); // /readyz answers 503 from now on
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     server.stop().then(

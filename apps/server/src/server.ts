@@ -21,13 +21,22 @@ import { assertReachable, createDb, createPool } from './platform/database/datab
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { migrateDatabase } from './platform/database/migrate';
 import { EventHub } from './platform/events/event-hub';
+import { InstanceState, resolveInstanceId } from './platform/instance';
 import { Jobs } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logging';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { migrationsFolder, webDistFolder } from './platform/paths';
-import { LocalStorageAdapter } from './platform/storage/local-storage';
+import { warnOfLeftBehindFiles } from './platform/storage/left-behind-files';
+import { createStorage, describeStorage } from './platform/storage/storage-factory';
 
-export type RunningServer = { app: FastifyInstance; url: string; hub: EventHub; stop: () => Promise<void> };
+export type RunningServer = {
+  app: FastifyInstance;
+  url: string;
+  hub: EventHub;
+  /** This process's id (logs, /readyz) and draining state. */
+  instance: InstanceState;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts everything in order: database (embedded unless DATABASE_URL), migrations under an
@@ -37,7 +46,8 @@ export async function startServer(
   config: Config,
   opts: { serveWeb?: boolean; clock?: () => number; streamRecheckMs?: number } = {},
 ): Promise<RunningServer> {
-  const log = pino(loggerOptions(config.logLevel));
+  const instance = new InstanceState(resolveInstanceId(config.instanceId));
+  const log = pino(loggerOptions(config.logLevel, instance.id));
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of cleanups.reverse())
@@ -59,7 +69,9 @@ export async function startServer(
     );
     cleanups.push(() => pool.end());
     await assertReachable(pool, url);
-    await migrateDatabase(pool, migrationsFolder);
+    await migrateDatabase(pool, migrationsFolder, {
+      onWait: () => log.info('waiting for another instance to finish migrating'),
+    });
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
     const jobs = await Jobs.start(pool, {
@@ -96,11 +108,11 @@ export async function startServer(
       log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
       await seedWelcomeMail(pool, outbox, config.publicUrl);
     }
-    const files = new FilesService(
-      db,
-      new LocalStorageAdapter({ root: config.storageDir }),
-      config.uploadMaxBytes,
-    );
+    const storage = await createStorage(config.storage, pool);
+    cleanups.push(() => storage.close());
+    log.info(`Files are stored in: ${describeStorage(config.storage)}`);
+    if (config.storage.kind !== 'local') await warnOfLeftBehindFiles(config.storageDir, (m) => log.warn(m));
+    const files = new FilesService(db, storage, config.uploadMaxBytes);
     await files.seedDefaults();
     const hub = new EventHub(url, log);
     await hub.start();
@@ -116,12 +128,13 @@ export async function startServer(
       jobs,
       clock: opts.clock,
       streamRecheckMs: opts.streamRecheckMs,
-      logger: loggerOptions(config.logLevel),
+      logger: loggerOptions(config.logLevel, instance.id),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
+      instance,
     });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
-    return { app, url: address, hub, stop };
+    return { app, url: address, hub, instance, stop };
   } catch (err) {
     await stop();
     throw err;

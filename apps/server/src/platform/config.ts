@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { parseS3Location, type S3Location } from './storage/s3-location';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +33,20 @@ const EnvSchema = z.object({
     .includes('{shortName}', { message: 'must contain {shortName}' })
     .optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_URL: z
+    .string()
+    .transform((v, ctx): StorageUrl => {
+      const parsed = parseStorageUrl(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    })
+    .optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'only letters, digits, ".", ":", "_" and "-" (at most 100)')
+    .optional(),
+  AWS_REGION: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -65,7 +81,12 @@ export type Config = {
   authSecret: string | undefined;
   seedDemo: boolean;
   legacyUrlPattern: string | undefined;
+  /** The local files directory (STORAGE_DIR, else DATA_DIR/files): the "local" backend's root. */
   storageDir: string;
+  /** The backend in use (see storageOf). */
+  storage: StorageConfig;
+  /** Names this process in logs and /readyz (INSTANCE_ID, else host name, pid and a random part). */
+  instanceId: string | undefined;
   uploadMaxBytes: number;
   rateLimitMax: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket address counts. */
@@ -76,6 +97,65 @@ export type Config = {
   /** Development and tests only: SSO issuers may use http and loopback/private addresses. */
   ssoAllowPrivateIssuers: boolean;
 };
+
+/**
+ * Where uploaded files live:
+ * - `local`: a directory (one instance, or a directory every instance mounts);
+ * - `postgres`: the `stored_files` table of the app's own database (several instances, no extra service);
+ * - `s3`: an S3-compatible bucket (STORAGE_URL=s3://bucket/prefix?endpoint=…&region=…).
+ */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 'postgres' }
+  | { kind: 's3'; location: S3Location; defaultRegion: string };
+
+type StorageUrl =
+  | { kind: 'postgres' }
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; location: S3Location };
+
+/** STORAGE_URL: `s3://…`, `postgres` (the app's database) or `file:///absolute/dir`. */
+export function parseStorageUrl(
+  text: string,
+): { ok: true; value: StorageUrl } | { ok: false; error: string } {
+  if (text === 'postgres' || text === 'postgres:' || text === 'postgresql:') {
+    return { ok: true, value: { kind: 'postgres' } };
+  }
+  if (text.startsWith('file://')) {
+    try {
+      return { ok: true, value: { kind: 'local', dir: fileURLToPath(text) } };
+    } catch {
+      return {
+        ok: false,
+        error: 'a file URL must name an absolute directory, e.g. file:///srv/buchbar/files',
+      };
+    }
+  }
+  if (text.startsWith('s3://')) {
+    const parsed = parseS3Location(text);
+    return parsed.ok ? { ok: true, value: { kind: 's3', location: parsed.value } } : parsed;
+  }
+  return { ok: false, error: 'must be s3://bucket/prefix?endpoint=…&region=…, postgres or file:///dir' };
+}
+
+/**
+ * STORAGE_URL wins, then STORAGE_DIR (a local or shared directory); otherwise files go to the
+ * database when it is an external one (DATABASE_URL: possibly several instances) and to
+ * DATA_DIR/files beside the embedded database (one instance).
+ */
+function storageOf(
+  url: StorageUrl | undefined,
+  dir: string | undefined,
+  databaseUrl: string | undefined,
+  awsRegion: string | undefined,
+  defaultDir: string,
+): StorageConfig {
+  if (url?.kind === 's3') return { ...url, defaultRegion: awsRegion ?? 'us-east-1' };
+  if (url?.kind === 'local') return { kind: 'local', dir: path.resolve(url.dir) };
+  if (url?.kind === 'postgres') return url;
+  if (dir !== undefined) return { kind: 'local', dir: path.resolve(dir) };
+  return databaseUrl ? { kind: 'postgres' } : { kind: 'local', dir: defaultDir };
+}
 
 export class ConfigError extends Error {}
 
@@ -103,6 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     legacyUrlPattern: e.LEGACY_APP_URL_PATTERN,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    storage: storageOf(
+      e.STORAGE_URL,
+      e.STORAGE_DIR,
+      e.DATABASE_URL,
+      e.AWS_REGION ?? env.AWS_DEFAULT_REGION,
+      path.join(dataDir, 'files'),
+    ),
+    instanceId: e.INSTANCE_ID,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,

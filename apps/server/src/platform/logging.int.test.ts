@@ -27,6 +27,7 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
       STORAGE_DIR: storageDir,
       JOBS: 'false',
       LOG_LEVEL: 'info',
+      INSTANCE_ID: 'log-test-1',
     });
     await waitForReady(base);
   }, 90_000);
@@ -35,6 +36,19 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
     await server?.exited;
     await db?.drop();
     if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('names the instance on every log line and the storage backend at start', async () => {
+    await fetch(`${base}/healthz`);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { instance?: string; msg?: string });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.filter((l) => l.instance !== 'log-test-1')).toEqual([]);
+    expect(lines.map((l) => l.msg)).toContain(`Files are stored in: local directory ${storageDir}`);
+    expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ instance: 'log-test-1' });
   });
 
   it('redacts ?token= of kiosk requests and the reset-password token', async () => {

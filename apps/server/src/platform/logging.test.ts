@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from './logging';
 
@@ -45,5 +46,17 @@ describe('redactUrl', () => {
       remoteAddress: '127.0.0.1',
       remotePort: 1,
     });
+  });
+
+  it('puts the instance id on every line when one is given', () => {
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info', 'app-2'), { write: (line: string) => lines.push(line) });
+    log.info('started');
+    log.child({ reqId: 'r1' }).warn('slow');
+    expect(lines.map((l) => JSON.parse(l).instance)).toEqual(['app-2', 'app-2']);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ pid: process.pid, msg: 'started' });
+    const plain: string[] = [];
+    pino(loggerOptions('info'), { write: (line: string) => plain.push(line) }).info('x');
+    expect(JSON.parse(plain[0] ?? '{}').instance).toBeUndefined();
   });
 });

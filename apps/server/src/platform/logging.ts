@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { LoggerOptions } from 'pino';
 
 const REDACTED = '[redacted]';
@@ -43,10 +44,14 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Structured JSON logs (pino); secrets, tokens in URLs and cookies never reach the log. */
-export function loggerOptions(level: string): LoggerOptions {
+/**
+ * Structured JSON logs (pino); secrets, tokens in URLs and cookies never reach the log. With an
+ * instance id every line carries `"instance": "<id>"`, so logs of N instances can be told apart.
+ */
+export function loggerOptions(level: string, instanceId?: string): LoggerOptions {
   return {
     level,
+    ...(instanceId ? { base: { pid: process.pid, hostname: hostname(), instance: instanceId } } : {}),
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
       censor: REDACTED,

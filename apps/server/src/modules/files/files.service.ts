@@ -158,7 +158,7 @@ export class TenantFileStore {
 
   async exists(tenantId: string, bucket: StorageBucket, fileName: string): Promise<boolean> {
     const tenantKey = await this.key(tenantId);
-    return (await this.storage.get(bucket, tenantKey, fileName).catch(() => undefined)) !== undefined;
+    return this.storage.exists(bucket, tenantKey, fileName).catch(() => false);
   }
 
   async tenantKey(tenantId: string): Promise<string> {

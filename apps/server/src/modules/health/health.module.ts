@@ -1,2 +1,2 @@
 /** Front door of the health probes (`/healthz`, `/readyz`). */
-export { registerHealthRoutes } from './health.routes';
+export { type InstanceReadiness, registerHealthRoutes } from './health.routes';

@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { migrationsFolder } from '../paths';
 import { createPool } from './database';
 import { migrateDatabase } from './migrate';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('migrateDatabase', () => {
   let t: TestDatabase;
@@ -23,4 +29,43 @@ describe('migrateDatabase', () => {
     );
     expect(tables.rows[0].n).toBe(1);
   });
+
+  it('three migrator processes started at once on a fresh database all succeed, migrating once', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const runs = await Promise.all([1, 2, 3].map(() => runMigrator(fresh.url)));
+      for (const run of runs) {
+        expect(run.code, run.out).toBe(0);
+        expect(run.out).toContain('Migrations applied.');
+      }
+      const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+      const applied = await fresh.pool.query(
+        'select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations',
+      );
+      expect(applied.rows[0]).toEqual({ n: files.length, distinct_n: files.length });
+      const table = await fresh.pool.query("select to_regclass('public.stored_files') is not null as there");
+      expect(table.rows[0].there).toBe(true);
+    } finally {
+      await fresh.drop();
+    }
+  }, 120_000);
 });
+
+/** `cli migrate` as its own process, as each instance's start (or `npm run db:migrate`) runs it. */
+function runMigrator(url: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'migrate'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += String(d);
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}

@@ -7,10 +7,20 @@ import { createDb } from './database';
  * Applies pending migrations under a session advisory lock, so instances starting together
  * migrate once: the second waits, then finds nothing left to do.
  */
-export async function migrateDatabase(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+export async function migrateDatabase(
+  pool: pg.Pool,
+  migrationsFolder: string,
+  opts: { onWait?: () => void } = {},
+): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const tried = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (!tried.rows[0]?.locked) {
+      opts.onWait?.();
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
     try {
       await migrate(createDb(client), { migrationsFolder });
     } finally {

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  assertStorageKeys,
-  DEFAULT_LIST_LIMIT,
-  type ListOptions,
-  type StorageAdapter,
+  byCodeUnit,
+  CheckedStorage,
   type StorageBucket,
   type StoredFile,
   type StoredFileInfo,
@@ -15,7 +13,6 @@ import { StorageError } from './storage-errors';
 // Dot-names can never be user keys (see SAFE_KEY), so these never collide with or show up as files.
 const META_DIR = '.meta';
 const TEMP_PREFIX = '.tmp-';
-const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(?:; ?[a-z0-9_-]+=[a-z0-9_.-]+)?$/i;
 
 const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -35,25 +32,23 @@ export interface LocalStorageOptions {
 }
 
 /** Files on a local (or shared network) directory: `<root>/<bucket>/<tenantKey>/<fileName>`. */
-export class LocalStorageAdapter implements StorageAdapter {
+export class LocalStorageAdapter extends CheckedStorage {
+  readonly kind = 'local' as const;
   private readonly root: string;
 
   constructor(options: LocalStorageOptions) {
+    super();
     this.root = path.resolve(options.root);
   }
 
-  async put(
+  protected async write(
     bucket: StorageBucket,
     tenantKey: string,
     fileName: string,
     bytes: Uint8Array,
     contentType: string,
   ): Promise<void> {
-    const dir = this.tenantDir(bucket, tenantKey, fileName);
-    // The stored type becomes a response header later; refuse anything that is not a plain MIME type.
-    if (!MIME_TYPE.test(contentType)) {
-      throw new StorageError('STORAGE_INVALID_KEY', { field: 'contentType' });
-    }
+    const dir = this.tenantDir(bucket, tenantKey);
     await mkdir(path.join(dir, META_DIR), { recursive: true });
     // Content type first: a crash in between leaves the old bytes with a possibly newer type,
     // which only matters when a name changes type, and the extension fallback covers a lost sidecar.
@@ -61,32 +56,43 @@ export class LocalStorageAdapter implements StorageAdapter {
     await writeAtomically(path.join(dir, fileName), bytes);
   }
 
-  async get(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<StoredFile | undefined> {
-    const dir = this.tenantDir(bucket, tenantKey, fileName);
+  protected async read(
+    bucket: StorageBucket,
+    tenantKey: string,
+    fileName: string,
+  ): Promise<StoredFile | undefined> {
+    const dir = this.tenantDir(bucket, tenantKey);
     const bytes = await readFile(path.join(dir, fileName)).catch(ignoreMissing);
     if (bytes === undefined) return undefined;
     const meta = await readFile(path.join(dir, META_DIR, `${fileName}.json`), 'utf8').catch(ignoreMissing);
     return { bytes, contentType: parseContentType(meta) ?? contentTypeForFileName(fileName) };
   }
 
-  async remove(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
-    const dir = this.tenantDir(bucket, tenantKey, fileName);
+  protected async has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+    const info = await stat(path.join(this.tenantDir(bucket, tenantKey), fileName)).catch(ignoreMissing);
+    return info?.isFile() ?? false;
+  }
+
+  protected async delete(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+    const dir = this.tenantDir(bucket, tenantKey);
     const existed = (await stat(path.join(dir, fileName)).catch(ignoreMissing)) !== undefined;
     await rm(path.join(dir, fileName), { force: true });
     await rm(path.join(dir, META_DIR, `${fileName}.json`), { force: true });
     return existed;
   }
 
-  async list(bucket: StorageBucket, tenantKey: string, options: ListOptions = {}): Promise<StoredFileInfo[]> {
+  protected async listFiles(
+    bucket: StorageBucket,
+    tenantKey: string,
+    limit: number,
+    offset: number,
+  ): Promise<StoredFileInfo[]> {
     const dir = this.tenantDir(bucket, tenantKey);
-    const limit = Math.max(0, options.limit ?? DEFAULT_LIST_LIMIT);
-    const offset = Math.max(0, options.offset ?? 0);
     const entries = (await readdir(dir, { withFileTypes: true }).catch(ignoreMissing)) ?? [];
     const names = entries
       .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
       .map((entry) => entry.name)
-      // Code-unit order rather than localeCompare: stable across machines and equal to S3's order.
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(byCodeUnit)
       .slice(offset, offset + limit);
     const infos = await Promise.all(
       names.map(async (name) => {
@@ -98,8 +104,13 @@ export class LocalStorageAdapter implements StorageAdapter {
     return infos.filter((info): info is StoredFileInfo => info !== undefined);
   }
 
-  private tenantDir(bucket: string, tenantKey: string, fileName?: string): string {
-    assertStorageKeys(bucket, tenantKey, fileName);
+  protected async listTenantKeys(bucket: StorageBucket): Promise<string[]> {
+    const entries =
+      (await readdir(path.join(this.root, bucket), { withFileTypes: true }).catch(ignoreMissing)) ?? [];
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  }
+
+  private tenantDir(bucket: string, tenantKey: string): string {
     const dir = path.join(this.root, bucket, tenantKey);
     // Defence in depth: the key check already forbids separators, this catches any future gap.
     if (path.relative(this.root, dir).startsWith('..')) {

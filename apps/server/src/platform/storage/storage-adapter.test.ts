@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertStorageKeys,
+  isSafeContentType,
   isSafeStorageKey,
   isStorageBucket,
   STORAGE_BUCKETS,
@@ -70,5 +71,22 @@ describe('toStorageFileName', () => {
     const name = toStorageFileName(input);
     expect(name).toBe(expected);
     expect(isSafeStorageKey(name, 128)).toBe(true);
+  });
+});
+
+describe('isSafeContentType (checked for every backend before a write)', () => {
+  it.each([
+    ['image/png', true],
+    ['image/svg+xml', true],
+    ['text/plain; charset=utf-8', true],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', true],
+    ['', false],
+    ['png', false],
+    ['image/png\r\nx-evil: 1', false],
+    ['image/png, text/html', false],
+    ['text/plain; charset=utf-8; x=y', false],
+    [`image/${'x'.repeat(300)}`, false],
+  ])('%j -> %s', (value, ok) => {
+    expect(isSafeContentType(value)).toBe(ok);
   });
 });
