@@ -4,7 +4,7 @@ import { check, customType, integer, pgTable, primaryKey, text, timestamp } from
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Uploaded files when the PostgreSQL storage backend is in use (migration 0016, hand-written):
+ * Uploaded files when the PostgreSQL storage backend is in use (migration 0014, hand-written):
  * read and written only by apps/server/src/platform/storage/postgres-storage.ts.
  */
 export const storedFiles = pgTable(

@@ -8,7 +8,7 @@ export interface PostgresStorageOptions {
 }
 
 /**
- * Files in the `stored_files` table (migration 0016): one row per file, the bytes in a `bytea`
+ * Files in the `stored_files` table (migration 0014): one row per file, the bytes in a `bytea`
  * column stored uncompressed out of line (images and PDFs are compressed already). Every instance
  * on the database sees every file; a put is one upsert, so readers see the old or the new file.
  * The table's CHECKs repeat the key rules, so even SQL written by hand cannot store a path.
