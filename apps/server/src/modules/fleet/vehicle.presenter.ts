@@ -43,29 +43,6 @@ export function presentVehicle(r: VehicleRecord): z.infer<typeof Vehicle> {
   };
 }
 
-export function presentHistoryEntry(e: {
-  id: string;
-  type: z.infer<typeof VehicleHistoryEntry>['type'];
-  status: string | null;
-  description: string;
-  bookingId: string | null;
-  userId: string | null;
-  userName: string | null;
-  mileage: number | null;
-  createdAt: Date;
-}): z.infer<typeof VehicleHistoryEntry> {
-  return {
-    id: e.id,
-    type: e.type,
-    status: e.status,
-    description: e.description,
-    bookingId: e.bookingId,
-    user: e.userId ? { id: e.userId, name: e.userName ?? '' } : null,
-    mileage: e.mileage,
-    createdAt: e.createdAt.toISOString(),
-  };
-}
-
 export const vehicleName = (v: { make: string; model: string; licencePlate: string }) =>
   `${v.make} ${v.model} (${v.licencePlate})`;
 

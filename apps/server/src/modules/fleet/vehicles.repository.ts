@@ -326,25 +326,6 @@ export async function insertHistory(
   await db.insert(vehicleHistory).values(e);
 }
 
-export async function listHistory(db: Db, tenantId: string, vehicleId: string) {
-  return db
-    .select({
-      id: vehicleHistory.id,
-      type: vehicleHistory.type,
-      status: vehicleHistory.status,
-      description: vehicleHistory.description,
-      bookingId: vehicleHistory.bookingId,
-      userId: vehicleHistory.userId,
-      userName: users.name,
-      mileage: vehicleHistory.mileage,
-      createdAt: vehicleHistory.createdAt,
-    })
-    .from(vehicleHistory)
-    .leftJoin(users, eq(users.id, vehicleHistory.userId))
-    .where(and(eq(vehicleHistory.tenantId, tenantId), eq(vehicleHistory.vehicleId, vehicleId)))
-    .orderBy(desc(vehicleHistory.createdAt), desc(vehicleHistory.id));
-}
-
 /**
  * The vehicle's bookings and blocks that have not started yet (vorgemerkt, reserviert) and end
  * after `now`; with `outside`, only those not inside [from, to) — the vehicle's new validity.

@@ -19,7 +19,7 @@ import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
 import { cancellationMail, mailLanguage } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
-import { presentHistoryEntry, presentVehicle, vehicleName } from './vehicle.presenter';
+import { presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
 import './fleet.messages';
 
@@ -95,11 +95,6 @@ export class VehiclesService {
     const found = await repo.findVehicle(this.d.db, p.tenantId, id);
     if (!found || (!found.vehicle.active && !p.permissions.includes('fahrzeug_pflege'))) throw notFound();
     return presentVehicle(found);
-  }
-
-  async history(p: Principal, id: string) {
-    if (!(await repo.findVehicle(this.d.db, p.tenantId, id))) throw notFound();
-    return (await repo.listHistory(this.d.db, p.tenantId, id)).map(presentHistoryEntry);
   }
 
   async create(p: Principal, input: Input) {
