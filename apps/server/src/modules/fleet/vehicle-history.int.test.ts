@@ -171,6 +171,14 @@ describe('vehicle history', () => {
     if (picture) expect((await download(picture, approverCookie)).status).toBe(200);
   });
 
+  it("the damage notice links to the admin page's block form, pre-filled as DEFEKT", async () => {
+    const mails = await s.db.pool.query<{ text: string }>(
+      `select text from mails where subject like 'Fahrzeugmeldung%' and text like '%Kratzer an der Heckklappe%'`,
+    );
+    expect(mails.rows.length).toBeGreaterThan(0);
+    for (const m of mails.rows) expect(m.text).toContain(`/admin/fahrzeuge/${vehicle(3)}?sperre=DEFEKT`);
+  });
+
   it('filters by one or several types', async () => {
     const outs = await history('?type=CHECK_OUT');
     expect(outs.body.map((e) => e.type)).toEqual(['CHECK_OUT']);
