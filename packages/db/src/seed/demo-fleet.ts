@@ -8,6 +8,7 @@ import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/
 import {
   objectAttributeConditions,
   objectAttributes,
+  serviceBookletEntries,
   vehicleAttributeValues,
   vehicleBookingApprovers,
   vehicleBookings,
@@ -656,6 +657,58 @@ async function seedDemoBookings(db: SeedDb, tenantId: string, today: LocalDate):
     );
 }
 
+/**
+ * Issue 11 demo: the service booklet of vehicle 13 (no trips of its own) has manual entries of
+ * the past year, and a WARTUNG block on Tuesday of next week, which the booklet lists too.
+ */
+const BOOKLET_VEHICLE = 13;
+const NEXT_WEEK_MAINTENANCE = { n: 30, from: '08:00', to: '16:00', information: 'Inspektion mit Ölwechsel' };
+const BOOKLET_ENTRIES: { type: VehicleBlockType; daysAgo: number; from: string; to: string; text: string }[] =
+  [
+    {
+      type: 'WARTUNG',
+      daysAgo: 180,
+      from: '08:00',
+      to: '15:00',
+      text: 'Jahresinspektion, Bremsflüssigkeit erneuert',
+    },
+    { type: 'SERVICE', daysAgo: 40, from: '09:00', to: '10:30', text: 'Winterreifen montiert' },
+    {
+      type: 'DEFEKT',
+      daysAgo: 12,
+      from: '07:30',
+      to: '17:00',
+      text: 'Steinschlag in der Frontscheibe repariert',
+    },
+  ];
+
+async function seedDemoServiceBooklet(db: SeedDb, tenantId: string, today: LocalDate): Promise<void> {
+  const nextTuesday = addDays(today, 8 - isoWeekday(today) + 1);
+  await db.insert(vehicleBookings).values({
+    id: demoVehicleBookingId(NEXT_WEEK_MAINTENANCE.n),
+    tenantId,
+    vehicleId: demoVehicleId(BOOKLET_VEHICLE),
+    type: 'WARTUNG',
+    status: 'reserviert',
+    startAt: new Date(toInstant(nextTuesday, NEXT_WEEK_MAINTENANCE.from)),
+    endAt: new Date(toInstant(nextTuesday, NEXT_WEEK_MAINTENANCE.to)),
+    bookerId: 'demo-fleet',
+    driverId: null,
+    information: NEXT_WEEK_MAINTENANCE.information,
+  });
+  await db.insert(serviceBookletEntries).values(
+    BOOKLET_ENTRIES.map((e) => ({
+      tenantId,
+      vehicleId: demoVehicleId(BOOKLET_VEHICLE),
+      type: e.type,
+      startAt: new Date(toInstant(addDays(today, -e.daysAgo), e.from)),
+      endAt: new Date(toInstant(addDays(today, -e.daysAgo), e.to)),
+      description: e.text,
+      createdBy: 'demo-fleet',
+    })),
+  );
+}
+
 /** Tenant settings of the demo fleet (the rest keep their defaults). */
 export const DEMO_FLEET_SETTINGS: [string, unknown][] = [['vehicles.departmentCheck', true]];
 
@@ -761,4 +814,5 @@ export async function seedDemoFleet(
     ]),
   );
   await seedDemoBookings(db, tenantId, today);
+  await seedDemoServiceBooklet(db, tenantId, today);
 }
