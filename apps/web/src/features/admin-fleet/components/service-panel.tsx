@@ -13,6 +13,8 @@ import { localInputNow } from '../utils/service-period';
 import { LoadError } from './load-error';
 import { type PeriodValues, ServicePeriodForm } from './service-period-form';
 
+const BOOKLET_COLOURS = { DEFEKT: 'red', WARTUNG: 'grape', SERVICE: 'violet' } as const;
+
 const EMPTY: PeriodValues = { type: '', start: '', end: '', description: '' };
 
 /**
@@ -112,13 +114,10 @@ export function ServicePanel({
               >
                 <Group justify="space-between" gap="xs">
                   <Group gap="xs">
-                    <Badge
-                      variant="light"
-                      color={e.type === 'DEFEKT' ? 'red' : e.type === 'WARTUNG' ? 'grape' : 'violet'}
-                    >
+                    <Badge variant="light" color={BOOKLET_COLOURS[e.type]} c={`${BOOKLET_COLOURS[e.type]}.9`}>
                       {t(`service.types.${e.type}`)}
                     </Badge>
-                    <Badge variant="outline" color="gray">
+                    <Badge variant="outline" color="gray" c="gray.8">
                       {t(`service.source.${e.source}`)}
                     </Badge>
                   </Group>

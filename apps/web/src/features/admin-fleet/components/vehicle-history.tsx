@@ -56,7 +56,8 @@ function EntryCard({ entry }: { entry: HistoryEntry }) {
   return (
     <Card component="li" withBorder padding="sm" data-testid="history-entry">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Badge color={TYPE_COLOURS[entry.type]} variant="light">
+        {/* Dark text on the tinted background: the light variant's own text colour is too pale (axe). */}
+        <Badge color={TYPE_COLOURS[entry.type]} c={`${TYPE_COLOURS[entry.type]}.9`} variant="light">
           {t(`history.types.${entry.type}`)}
         </Badge>
         <Text size="sm" c="dimmed">
