@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughApi } from './admin-sign-in';
 
 /**
@@ -31,9 +31,9 @@ const berlinLocal = (ms: number) =>
     .format(new Date(ms))
     .replace(' ', 'T');
 
-async function apiAs(playwright: typeof import('@playwright/test'), baseURL: string, account: string) {
+async function apiAs(request: APIRequest, baseURL: string, account: string) {
   const origin = new URL(baseURL).origin;
-  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
   const res = await ctx.post('/api/auth/sign-in/email', {
     data: { email: `${account}@demo.example`, password: DEMO_PASSWORD },
   });
@@ -52,9 +52,9 @@ async function vehicleWithDamagedTrip(
   baseURL: string,
   tag: string,
 ) {
-  const fleet = await apiAs(playwright, baseURL, 'fleet');
-  const booker = await apiAs(playwright, baseURL, 'booker');
-  const approver = await apiAs(playwright, baseURL, 'approver');
+  const fleet = await apiAs(request, baseURL, 'fleet');
+  const booker = await apiAs(request, baseURL, 'booker');
+  const approver = await apiAs(request, baseURL, 'approver');
   const locations = await ok<{ id: string; name: string }[]>(await fleet.get('/api/v1/locations'));
   const n = `${Date.now() % 1_000_000}`;
   const vehicle = await ok<{ id: string }>(
@@ -147,7 +147,11 @@ for (const device of [
       playwright,
     }) => {
       test.setTimeout(180_000);
-      const { vehicleId, photo } = await vehicleWithDamagedTrip(playwright, baseURL ?? '', device.tag);
+      const { vehicleId, photo } = await vehicleWithDamagedTrip(
+        playwright.request,
+        baseURL ?? '',
+        device.tag,
+      );
       await signInThroughApi(page, baseURL ?? '', 'fleet');
 
       await page.goto(`/admin/fahrzeuge/${vehicleId}?tab=history`);

@@ -114,7 +114,7 @@ export function ServicePanel({
               >
                 <Group justify="space-between" gap="xs">
                   <Group gap="xs">
-                    <Badge variant="light" color={BOOKLET_COLOURS[e.type]} c={`${BOOKLET_COLOURS[e.type]}.9`}>
+                    <Badge variant="light" color={BOOKLET_COLOURS[e.type]} c="dark.7">
                       {t(`service.types.${e.type}`)}
                     </Badge>
                     <Badge variant="outline" color="gray" c="gray.8">

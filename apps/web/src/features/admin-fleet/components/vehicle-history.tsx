@@ -57,7 +57,7 @@ function EntryCard({ entry }: { entry: HistoryEntry }) {
     <Card component="li" withBorder padding="sm" data-testid="history-entry">
       <Group justify="space-between" gap="xs" wrap="wrap">
         {/* Dark text on the tinted background: the light variant's own text colour is too pale (axe). */}
-        <Badge color={TYPE_COLOURS[entry.type]} c={`${TYPE_COLOURS[entry.type]}.9`} variant="light">
+        <Badge color={TYPE_COLOURS[entry.type]} c="dark.7" variant="light">
           {t(`history.types.${entry.type}`)}
         </Badge>
         <Text size="sm" c="dimmed">
