@@ -47,11 +47,7 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promis
 }
 
 /** A vehicle of its own (bookable all day), and a finished trip of booker@ on it with a damage and photo. */
-async function vehicleWithDamagedTrip(
-  playwright: typeof import('@playwright/test'),
-  baseURL: string,
-  tag: string,
-) {
+async function vehicleWithDamagedTrip(request: APIRequest, baseURL: string, tag: string) {
   const fleet = await apiAs(request, baseURL, 'fleet');
   const booker = await apiAs(request, baseURL, 'booker');
   const approver = await apiAs(request, baseURL, 'approver');
