@@ -169,7 +169,7 @@ for (const device of [
       await axeClean(page);
 
       // Filter by type: only the check-outs.
-      await page.getByRole('textbox', { name: 'Art' }).click();
+      await page.getByRole('search').getByRole('combobox', { name: 'Art' }).click();
       await page.getByRole('option', { name: 'Check-out (Fahrtende)' }).click();
       await page.keyboard.press('Escape');
       await expect(history.getByTestId('history-entry')).toHaveCount(1);
@@ -231,7 +231,7 @@ for (const device of [
       await shoot(page, `history-${device.tag}-en`);
       await axeClean(page);
       await page.goto(`/admin/fahrzeuge/${vehicleId}?tab=service`);
-      await expect(page.getByRole('heading', { name: 'Service booklet' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Service booklet', exact: true })).toBeVisible();
       await shoot(page, `service-${device.tag}-en`);
       await axeClean(page);
       await page.evaluate(() => window.localStorage.removeItem('buchbar.language'));
