@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleBooking, VehicleHistoryEntry } from '@buchbar/contracts/fleet';
+import type { Vehicle, VehicleBooking } from '@buchbar/contracts/fleet';
 import type { z } from 'zod';
 import type { VehicleBookingRow } from './vehicle-bookings.repository';
 import type { VehicleRecord } from './vehicles.repository';

@@ -16,7 +16,7 @@ import {
   VEHICLE_BLOCKING_STATUSES,
   type VehicleHistoryType,
 } from '@buchbar/domain/fleet/vehicle-constants';
-import { and, asc, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
 import { idIn } from './id-list';

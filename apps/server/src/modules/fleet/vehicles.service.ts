@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE, endOfLocalDay, startOfLocalDay } from '@buchbar/doma
 import type { z } from 'zod';
 import { type Db, type Tx, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
