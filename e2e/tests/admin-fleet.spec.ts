@@ -54,9 +54,10 @@ test('a fleet manager creates, edits and deactivates a vehicle and sees its hist
   await expect(page.getByText('Es wurde nichts geändert; es gibt nichts zu speichern.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Verlauf' }).click();
-  const history = page.getByRole('table', { name: `Verlauf von ${name}` });
-  await expect(history.getByRole('row', { name: /Stammdatenänderung/ })).toContainText('Sitze: 5 → 7');
-  await expect(history.getByRole('row', { name: /Angelegt/ })).toBeVisible();
+  const history = page.getByRole('list', { name: `Verlauf von ${name}` });
+  const entries = history.getByTestId('history-entry');
+  await expect(entries.filter({ hasText: 'Stammdatenänderung' })).toContainText('Sitze: 5 → 7');
+  await expect(entries.filter({ hasText: 'Angelegt' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Deaktivieren' }).click();
   const confirm = page.getByRole('dialog', { name: 'Fahrzeug deaktivieren?' });

@@ -245,6 +245,9 @@ export const VehicleChangeResult = z
   .object({ vehicle: Vehicle, changed: z.boolean(), cancelledBookings: z.number().int() })
   .meta({ id: 'VehicleChangeResult' });
 
+/** A trip file (damage photo, receipt) of a history entry and where fleet care downloads it. */
+export const HistoryFile = z.object({ fileName: z.string(), url: z.string() });
+
 export const VehicleHistoryEntry = z
   .object({
     id: z.uuid(),
@@ -255,8 +258,39 @@ export const VehicleHistoryEntry = z
     user: z.object({ id: z.string(), name: z.string() }).nullable(),
     mileage: z.number().int().nullable(),
     createdAt: z.string(),
+    fuelPercent: z.number().int().nullable(),
+    chargePercent: z.number().int().nullable(),
+    cleanlinessInside: z.string().nullable(),
+    cleanlinessOutside: z.string().nullable(),
+    parkingSpot: z.string().nullable(),
+    /** Damages reported with a trip entry; each photo with the guarded download address. */
+    damages: z.array(z.object({ description: z.string(), photos: z.array(HistoryFile) })),
+    receipts: z.array(HistoryFile),
+    /** The FAHRZEUG_VERLAUF attribute values, with the attribute's label (a choice's text for choices). */
+    attributes: z.array(z.object({ attributeId: z.string(), label: z.string(), value: z.string() })),
   })
   .meta({ id: 'VehicleHistoryEntry' });
+
+/**
+ * GET /api/v1/vehicles/{id}/history: newest first, one page (issue 11 point 4). `type` is
+ * repeatable or comma-separated; `from`/`to` are days in Europe/Berlin, both inclusive. A further
+ * page is announced by X-Next-Cursor and Link rel="next".
+ */
+export const VehicleHistoryQuery = z.object({
+  type: z
+    .union([z.string().max(300), z.array(z.string().max(40)).max(10)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((t) => t.split(','))))
+    .pipe(z.array(z.enum(VEHICLE_HISTORY_TYPES)).max(10)),
+  from: LocalDateInput.optional(),
+  to: LocalDateInput.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z
+    .string()
+    .max(80)
+    .regex(/^\d{1,20}~[0-9a-f-]{36}$/, 'a cursor of an earlier page')
+    .optional(),
+});
 
 export const ObjectAttributeCondition = z.object({
   type: z.string(),

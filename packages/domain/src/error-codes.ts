@@ -132,6 +132,8 @@ export const ERROR_CODES = [
   'VEHICLE_BOOKING_NOT_CHANGEABLE',
   'VEHICLE_BOOKING_NOT_YOURS',
   'VEHICLE_TIMELINE_WINDOW_INVALID',
+  // fleet: the vehicle history filter (issue 11 point 4)
+  'VEHICLE_HISTORY_RANGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

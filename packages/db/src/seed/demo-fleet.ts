@@ -9,6 +9,7 @@ import { addDays, isoWeekday, type LocalDate, toInstant } from '@buchbar/domain/
 import {
   objectAttributeConditions,
   objectAttributes,
+  serviceBookletEntries,
   vehicleAttributeValues,
   vehicleBookingApprovers,
   vehicleBookings,
@@ -661,6 +662,58 @@ async function seedDemoBookings(db: SeedDb, tenantId: string, today: LocalDate):
     );
 }
 
+/**
+ * Issue 11 demo: the service booklet of vehicle 13 (no trips of its own) has manual entries of
+ * the past year, and a WARTUNG block on Tuesday of next week, which the booklet lists too.
+ */
+const BOOKLET_VEHICLE = 13;
+const NEXT_WEEK_MAINTENANCE = { n: 41, from: '08:00', to: '16:00', information: 'Inspektion mit Ölwechsel' };
+const BOOKLET_ENTRIES: { type: VehicleBlockType; daysAgo: number; from: string; to: string; text: string }[] =
+  [
+    {
+      type: 'WARTUNG',
+      daysAgo: 180,
+      from: '08:00',
+      to: '15:00',
+      text: 'Jahresinspektion, Bremsflüssigkeit erneuert',
+    },
+    { type: 'SERVICE', daysAgo: 40, from: '09:00', to: '10:30', text: 'Winterreifen montiert' },
+    {
+      type: 'DEFEKT',
+      daysAgo: 12,
+      from: '07:30',
+      to: '17:00',
+      text: 'Steinschlag in der Frontscheibe repariert',
+    },
+  ];
+
+async function seedDemoServiceBooklet(db: SeedDb, tenantId: string, today: LocalDate): Promise<void> {
+  const nextTuesday = addDays(today, 8 - isoWeekday(today) + 1);
+  await db.insert(vehicleBookings).values({
+    id: demoVehicleBookingId(NEXT_WEEK_MAINTENANCE.n),
+    tenantId,
+    vehicleId: demoVehicleId(BOOKLET_VEHICLE),
+    type: 'WARTUNG',
+    status: 'reserviert',
+    startAt: new Date(toInstant(nextTuesday, NEXT_WEEK_MAINTENANCE.from)),
+    endAt: new Date(toInstant(nextTuesday, NEXT_WEEK_MAINTENANCE.to)),
+    bookerId: 'demo-fleet',
+    driverId: null,
+    information: NEXT_WEEK_MAINTENANCE.information,
+  });
+  await db.insert(serviceBookletEntries).values(
+    BOOKLET_ENTRIES.map((e) => ({
+      tenantId,
+      vehicleId: demoVehicleId(BOOKLET_VEHICLE),
+      type: e.type,
+      startAt: new Date(toInstant(addDays(today, -e.daysAgo), e.from)),
+      endAt: new Date(toInstant(addDays(today, -e.daysAgo), e.to)),
+      description: e.text,
+      createdBy: 'demo-fleet',
+    })),
+  );
+}
+
 /** Tenant settings of the demo fleet (the rest keep their defaults). */
 export const DEMO_FLEET_SETTINGS: [string, unknown][] = [['vehicles.departmentCheck', true]];
 // Guest bookings on (issue 11 point 6): fleet@ (Fuhrparkleitung, fahrzeug_gastbuchung) books guests.
@@ -772,10 +825,11 @@ export async function seedDemoFleet(
   await seedDemoBookings(db, tenantId, today);
   await seedDemoGuestBooking(db, tenantId, today);
   await seedDemoTrips(db, tenantId, today, now);
+  await seedDemoServiceBooklet(db, tenantId, today);
 }
 
 /**
- * fleet@'s guest booking (issue 11 point 6): the guest car at the branch on the fourth working
+ * fleet@'s guest booking (issue 11 point 6): the Škoda Octavia at the main site on the fourth working
  * day, confirmed by the guest. Its link's token is random and known to nobody (only the hash is
  * stored); a new guest booking from the app mails a working link.
  */
@@ -784,7 +838,7 @@ async function seedDemoGuestBooking(db: SeedDb, tenantId: string, today: LocalDa
   await db.insert(vehicleBookings).values({
     id: demoVehicleBookingId(40),
     tenantId,
-    vehicleId: demoVehicleId(13),
+    vehicleId: demoVehicleId(3),
     type: 'BUCHUNG' as const,
     status: 'reserviert' as const,
     startAt: new Date(toInstant(day, '10:00')),
@@ -795,7 +849,7 @@ async function seedDemoGuestBooking(db: SeedDb, tenantId: string, today: LocalDa
     destination: 'Hamburg Hafen',
     guestName: 'Erika Gast',
     guestEmail: 'erika.gast@example.org',
-    guestNotes: 'Abholung an der Außenstelle Nord',
+    guestNotes: 'Abholung am Hauptstandort',
     guestConfirmed: true,
     guestConfirmedAt: new Date(toInstant(today, '12:00')),
     guestTokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),

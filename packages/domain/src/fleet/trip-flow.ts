@@ -57,7 +57,10 @@ export type TripActor = { readonly userId: string; readonly isFleetManager: bool
  * staff member who booked it does; a fleet manager may do either on anyone's behalf (a key
  * returned without check-out, an overrunning trip). Nobody else, whatever else they hold.
  */
-export function canActOnTrip(actor: TripActor, booking: TripBooking): boolean {
+export function canActOnTrip(
+  actor: TripActor,
+  booking: Pick<TripBooking, 'driverId' | 'bookerId' | 'guest'>,
+): boolean {
   if (actor.isFleetManager) return true;
   if (booking.driverId !== null) return actor.userId === booking.driverId;
   return booking.guest !== null && actor.userId === booking.bookerId;

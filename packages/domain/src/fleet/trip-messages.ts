@@ -164,4 +164,8 @@ export const TRIP_MESSAGES = {
     de: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
     en: 'This link is invalid, has expired or has already been used.',
   },
+  VEHICLE_HISTORY_RANGE_INVALID: {
+    de: 'Das Datum „bis“ ({to}) darf nicht vor „von“ ({from}) liegen.',
+    en: 'The date "to" ({to}) must not be before "from" ({from}).',
+  },
 } as const satisfies Partial<Record<ErrorCode, { de: string; en: string }>>;

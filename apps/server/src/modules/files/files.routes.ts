@@ -35,7 +35,13 @@ export function registerFileRoutes(
       const permissions = actor.tenantId
         ? await deps.authz.effectivePermissions(actor.tenantId, actor.userId)
         : [];
-      return { kind: 'user', tenantId: actor.tenantId, permissions, platformAdmin: actor.platformAdmin };
+      return {
+        kind: 'user',
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        permissions,
+        platformAdmin: actor.platformAdmin,
+      };
     }
     const token = (req.query as { token?: string }).token;
     const kiosk = await deps.kioskDevice(token);

@@ -42,12 +42,26 @@ export type FileViewer =
   | {
       kind: 'user';
       tenantId: string | null;
+      /** The signed-in user (a read guard may ask whose file it is). */
+      userId?: string;
       permissions: readonly PermissionName[];
       platformAdmin: boolean;
     }
   | { kind: 'kiosk'; tenantId: string; floorPlanId: string };
 
+/**
+ * A module's say over reading files of a bucket it owns (trip photos and receipts, ADR 0009
+ * point 8): true or false decides, undefined leaves the file to the bucket's rule. Registered by
+ * the owning module (the files module imports no module that imports it).
+ */
+export type FileReadGuard = (
+  viewer: { tenantId: string; userId: string | null; permissions: readonly string[] },
+  fileName: string,
+) => Promise<boolean | undefined>;
+
 export class FilesService {
+  private readonly readGuards = new Map<StorageBucket, FileReadGuard[]>();
+
   constructor(
     private readonly db: Db,
     private readonly storage: StorageAdapter,
@@ -57,6 +71,11 @@ export class FilesService {
   /** The store other modules write checked files of their own through (see TenantFileStore). */
   tenantStore(): TenantFileStore {
     return new TenantFileStore(this.db, this.storage, this.maxBytes);
+  }
+
+  /** Adds a read guard for a bucket (see FileReadGuard). */
+  guardReads(bucket: StorageBucket, guard: FileReadGuard): void {
+    this.readGuards.set(bucket, [...(this.readGuards.get(bucket) ?? []), guard]);
   }
 
   /** Fills every tenant's empty buckets (and the installation defaults) with the default assets. */
@@ -97,6 +116,13 @@ export class FilesService {
           activeOnly: true,
         })
       );
+    for (const guard of this.readGuards.get(bucket) ?? []) {
+      const verdict = await guard(
+        { tenantId: viewer.tenantId, userId: viewer.userId ?? null, permissions: viewer.permissions },
+        fileName,
+      );
+      if (verdict !== undefined) return verdict;
+    }
     if (bucket !== 'floor-plans' || seesInactiveFloorPlans(viewer)) return true;
     return isFloorPlanImage(this.db, viewer.tenantId, fileName, { activeOnly: true });
   }

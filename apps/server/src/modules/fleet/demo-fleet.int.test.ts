@@ -55,7 +55,8 @@ describe('demo fleet bookings', () => {
     expect(blocks.rows).toEqual([
       { type: 'DEFEKT', n: 1 },
       { type: 'SERVICE', n: 1 },
-      { type: 'WARTUNG', n: 1 },
+      // the inspection of vehicle 10 and next week's of the booklet vehicle 13 (issue 11)
+      { type: 'WARTUNG', n: 2 },
     ]);
     // the vehicle with the defect is not bookable now
     const list = await fleet.get<{ id: string; availability?: { bookable: boolean } }[]>(
@@ -65,6 +66,34 @@ describe('demo fleet bookings', () => {
       `select vehicle_id from vehicle_bookings where type = 'DEFEKT'`,
     );
     expect(list.body.find((v) => v.id === defect.rows[0]?.vehicle_id)?.availability?.bookable).toBe(false);
+  });
+
+  it("fleet@ finds a vehicle's service booklet with entries and a maintenance block next week", async () => {
+    const fleet = await as('fleet@demo.example');
+    const vehicle13 = '00000000-0000-4000-8201-000000000013';
+    const booklet = await fleet.get<{ type: string; start: string; end: string; source: string }[]>(
+      `/api/v1/vehicles/${vehicle13}/service-booklet`,
+    );
+    expect(booklet.status).toBe(200);
+    expect(
+      booklet.body
+        .filter((e) => e.source === 'manual')
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['DEFEKT', 'SERVICE', 'WARTUNG']);
+    for (const e of booklet.body.filter((x) => x.source === 'manual'))
+      expect(Date.parse(e.end)).toBeLessThan(NOW);
+    // Thursday 2026-10-22 → Tuesday 2026-10-27 08:00–16:00 in Berlin (CET after the clock change).
+    const block = booklet.body.find((e) => e.source === 'block');
+    expect(block).toMatchObject({
+      type: 'WARTUNG',
+      start: '2026-10-27T07:00:00.000Z',
+      end: '2026-10-27T15:00:00.000Z',
+    });
+    const list = await fleet.get<{ id: string; availability?: { bookable: boolean } }[]>(
+      '/api/v1/vehicles?from=2026-10-27T09:00:00.000Z&to=2026-10-27T10:00:00.000Z',
+    );
+    expect(list.body.find((v) => v.id === vehicle13)?.availability?.bookable).toBe(false);
   });
 
   it('approver@ has three special trips to decide, none past its deadline', async () => {

@@ -20,6 +20,8 @@ import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.route
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
 import { findUnknownVehicleIds } from './vehicle-favourites.repository';
+import { registerVehicleHistoryRoutes } from './vehicle-history.routes';
+import { tripFileReadGuard, VehicleHistoryService } from './vehicle-history.service';
 import { registerVehicleImageRoutes } from './vehicle-image.routes';
 import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
 import { VehicleListService } from './vehicle-list.service';
@@ -76,6 +78,9 @@ export function registerFleetModule(
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
   registerVehicleOverviewRoutes(app, { authz: d.authz, overview: new VehicleOverviewService(d) });
   registerGuestBookingRoutes(app, { authz: d.authz, guests });
+  registerVehicleHistoryRoutes(app, { authz: d.authz, history: new VehicleHistoryService(d.db) });
+  // Trip photos and receipts: fleet care and the trip's own driver only (ADR 0009 point 9).
+  d.files.guardReads('vehicles', tripFileReadGuard(d.db));
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

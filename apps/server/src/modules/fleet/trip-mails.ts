@@ -51,7 +51,7 @@ export function fleetNoticeMail(n: {
         ...d.photos.map((p) => `   ${n.fileUrl(p)}`),
       ])
     : [];
-  const blockLink = `${n.appUrl}/fahrzeuge/${n.vehicle.id}?sperre=DEFEKT`;
+  const blockLink = `${n.appUrl}/admin/fahrzeuge/${n.vehicle.id}?sperre=DEFEKT`;
   return {
     tenantId: n.tenantId,
     to: n.to,

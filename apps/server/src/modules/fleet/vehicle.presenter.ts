@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleBooking, VehicleHistoryEntry } from '@buchbar/contracts/fleet';
+import type { Vehicle, VehicleBooking } from '@buchbar/contracts/fleet';
 import type { z } from 'zod';
 import type { VehicleBookingRow } from './vehicle-bookings.repository';
 import type { VehicleRecord } from './vehicles.repository';
@@ -40,29 +40,6 @@ export function presentVehicle(r: VehicleRecord): z.infer<typeof Vehicle> {
     deactivatedAt: v.deactivatedAt?.toISOString() ?? null,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
-  };
-}
-
-export function presentHistoryEntry(e: {
-  id: string;
-  type: z.infer<typeof VehicleHistoryEntry>['type'];
-  status: string | null;
-  description: string;
-  bookingId: string | null;
-  userId: string | null;
-  userName: string | null;
-  mileage: number | null;
-  createdAt: Date;
-}): z.infer<typeof VehicleHistoryEntry> {
-  return {
-    id: e.id,
-    type: e.type,
-    status: e.status,
-    description: e.description,
-    bookingId: e.bookingId,
-    user: e.userId ? { id: e.userId, name: e.userName ?? '' } : null,
-    mileage: e.mileage,
-    createdAt: e.createdAt.toISOString(),
   };
 }
 

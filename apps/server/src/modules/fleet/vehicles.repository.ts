@@ -16,7 +16,7 @@ import {
   VEHICLE_BLOCKING_STATUSES,
   type VehicleHistoryType,
 } from '@buchbar/domain/fleet/vehicle-constants';
-import { and, asc, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
 import { idIn } from './id-list';
@@ -339,25 +339,6 @@ export async function insertHistory(
   e: { tenantId: string; vehicleId: string; type: VehicleHistoryType; description: string; userId: string },
 ) {
   await db.insert(vehicleHistory).values(e);
-}
-
-export async function listHistory(db: Db, tenantId: string, vehicleId: string) {
-  return db
-    .select({
-      id: vehicleHistory.id,
-      type: vehicleHistory.type,
-      status: vehicleHistory.status,
-      description: vehicleHistory.description,
-      bookingId: vehicleHistory.bookingId,
-      userId: vehicleHistory.userId,
-      userName: users.name,
-      mileage: vehicleHistory.mileage,
-      createdAt: vehicleHistory.createdAt,
-    })
-    .from(vehicleHistory)
-    .leftJoin(users, eq(users.id, vehicleHistory.userId))
-    .where(and(eq(vehicleHistory.tenantId, tenantId), eq(vehicleHistory.vehicleId, vehicleId)))
-    .orderBy(desc(vehicleHistory.createdAt), desc(vehicleHistory.id));
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   Vehicle,
   VehicleChangeResult,
   VehicleFacets,
-  VehicleHistoryEntry,
   VehicleInput,
   VehicleListQuery,
   VehicleUpdate,
@@ -122,10 +121,5 @@ export function registerVehicleRoutes(
     '/api/v1/vehicles/:id/deactivate',
     { schema: { tags, params: IdParams, response: { 200: VehicleChangeResult, ...errors } } },
     async (req) => vehicles.deactivate(await care(req), req.params.id),
-  );
-  r.get(
-    '/api/v1/vehicles/:id/history',
-    { schema: { tags, params: IdParams, response: { 200: z.array(VehicleHistoryEntry), ...errors } } },
-    async (req) => vehicles.history(await care(req), req.params.id),
   );
 }

@@ -12,14 +12,14 @@ import { DEFAULT_TIME_ZONE, endOfLocalDay, startOfLocalDay } from '@buchbar/doma
 import type { z } from 'zod';
 import { type Db, type Tx, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
 import { cancellationMail, mailLanguage } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
-import { presentHistoryEntry, presentVehicle, vehicleName } from './vehicle.presenter';
+import { presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
 import './fleet.messages';
 
@@ -96,11 +96,6 @@ export class VehiclesService {
     const found = await repo.findVehicle(this.d.db, p.tenantId, id);
     if (!found || (!found.vehicle.active && !p.permissions.includes('fahrzeug_pflege'))) throw notFound();
     return presentVehicle(found);
-  }
-
-  async history(p: Principal, id: string) {
-    if (!(await repo.findVehicle(this.d.db, p.tenantId, id))) throw notFound();
-    return (await repo.listHistory(this.d.db, p.tenantId, id)).map(presentHistoryEntry);
   }
 
   async create(p: Principal, input: Input) {

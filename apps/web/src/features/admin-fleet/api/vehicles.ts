@@ -3,7 +3,6 @@ import type {
   Vehicle,
   VehicleChangeResult,
   VehicleDefaultImage,
-  VehicleHistoryEntry,
   VehicleInput,
 } from '@buchbar/contracts/fleet';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,6 @@ import { api } from '@/lib/api-client';
 export type AdminVehicle = z.infer<typeof Vehicle>;
 export type VehicleBody = z.input<typeof VehicleInput>;
 export type VehicleChange = z.infer<typeof VehicleChangeResult>;
-export type HistoryEntry = z.infer<typeof VehicleHistoryEntry>;
 export type VehicleAttribute = z.infer<typeof ObjectAttribute>;
 export type DefaultImage = z.infer<typeof VehicleDefaultImage>;
 
@@ -42,8 +40,6 @@ export async function getAdminVehicles({ signal }: { signal?: AbortSignal } = {}
 }
 export const getVehicle = (id: string, signal?: AbortSignal) =>
   api.get<AdminVehicle>(`/api/v1/vehicles/${encodeURIComponent(id)}`, { signal });
-export const getVehicleHistory = (id: string, signal?: AbortSignal) =>
-  api.get<HistoryEntry[]>(`/api/v1/vehicles/${encodeURIComponent(id)}/history`, { signal });
 export const getVehicleAttributes = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<VehicleAttribute[]>('/api/v1/object-attributes?object=FAHRZEUG', { signal });
 export const getDefaultImages = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -53,11 +49,6 @@ export const adminVehiclesQueryOptions = () =>
   queryOptions({ queryKey: ADMIN_VEHICLES_KEY, queryFn: getAdminVehicles });
 export const vehicleQueryOptions = (id: string) =>
   queryOptions({ queryKey: vehicleKey(id), queryFn: ({ signal }) => getVehicle(id, signal) });
-export const vehicleHistoryQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...vehicleKey(id), 'history'],
-    queryFn: ({ signal }) => getVehicleHistory(id, signal),
-  });
 export const vehicleAttributesQueryOptions = () =>
   queryOptions({ queryKey: ['object-attributes', 'FAHRZEUG'], queryFn: getVehicleAttributes });
 export const defaultImagesQueryOptions = () =>
@@ -66,7 +57,6 @@ export const defaultImagesQueryOptions = () =>
 export const useAdminVehicles = () => useQuery(adminVehiclesQueryOptions());
 export const useVehicle = (id: string | undefined) =>
   useQuery({ ...vehicleQueryOptions(id ?? ''), enabled: id !== undefined });
-export const useVehicleHistory = (id: string) => useQuery(vehicleHistoryQueryOptions(id));
 export const useVehicleAttributes = () => useQuery(vehicleAttributesQueryOptions());
 export const useDefaultImages = () => useQuery(defaultImagesQueryOptions());
 

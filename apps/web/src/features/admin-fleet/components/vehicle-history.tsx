@@ -1,12 +1,40 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { VEHICLE_HISTORY_TYPES } from '@buchbar/domain/fleet/vehicle-constants';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconFileDescription } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
-import { type HistoryEntry, useVehicleHistory } from '../api/vehicles';
+import {
+  type HistoryEntry,
+  type HistoryFilter,
+  type HistoryType,
+  useHistoryPages,
+} from '../api/vehicle-history';
+import { historyReadings } from '../utils/history-entry';
 import { LoadError } from './load-error';
 
-const PHONE = '(max-width: 47.99em)';
+const TYPE_COLOURS: Record<HistoryType, string> = {
+  ERSTELLUNG: 'teal',
+  STATUSAENDERUNG: 'orange',
+  STAMMDATENAENDERUNG: 'gray',
+  WARTUNG: 'grape',
+  CHECK_IN: 'blue',
+  CHECK_OUT: 'indigo',
+  SERVICE: 'violet',
+  DEAKTIVIERUNG: 'red',
+};
 
 /** The stored description, one "field: old → new" per line. */
 function Description({ text }: { text: string }) {
@@ -22,24 +50,160 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** GET /vehicles/{id}/history, newest first, times in Europe/Berlin. */
-export function VehicleHistory({ vehicleId, name }: { vehicleId: string; name: string }) {
+function EntryCard({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation('adminFleet');
-  const query = useVehicleHistory(vehicleId);
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
-  const entries = [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const when = (e: HistoryEntry) => formatDateTime(e.createdAt, i18n.language);
-  const who = (e: HistoryEntry) => e.user?.name ?? t('history.system');
-  const type = (e: HistoryEntry) => t(`history.types.${e.type}`);
-  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const readings = historyReadings(entry);
+  return (
+    <Card component="li" withBorder padding="sm" data-testid="history-entry">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        {/* Dark text on the tinted background: the light variant's own text colour is too pale (axe). */}
+        <Badge color={TYPE_COLOURS[entry.type]} c="dark.7" variant="light">
+          {t(`history.types.${entry.type}`)}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time> ·{' '}
+          {entry.user?.name ?? t('history.system')}
+        </Text>
+      </Group>
+      {entry.description && (
+        <Text size="sm" mt={6} component="div" style={{ overflowWrap: 'anywhere' }}>
+          <Description text={entry.description} />
+        </Text>
+      )}
+      {(readings.length > 0 || entry.attributes.length > 0) && (
+        <SimpleGrid
+          component="dl"
+          cols={{ base: 2, sm: 3, md: 4 }}
+          spacing="xs"
+          verticalSpacing={4}
+          mt="xs"
+          mb={0}
+        >
+          {readings.map((r) => (
+            <div key={r.key}>
+              <Text component="dt" size="xs" c="dimmed">
+                {t(`history.readings.${r.key}`)}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {r.key === 'mileage'
+                  ? t('history.km', { value: r.value })
+                  : r.key.endsWith('Percent')
+                    ? `${r.value} %`
+                    : r.value}
+              </Text>
+            </div>
+          ))}
+          {entry.attributes.map((a) => (
+            <div key={a.attributeId}>
+              <Text component="dt" size="xs" c="dimmed">
+                {a.label}
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {a.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      {entry.damages.length > 0 && (
+        <Stack gap={6} mt="xs">
+          <Text size="sm" fw={600} c="red.8">
+            {t('history.damages', { count: entry.damages.length })}
+          </Text>
+          {entry.damages.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: damages are stored in this order
+            <div key={i} data-testid="history-damage">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {d.description}
+              </Text>
+              {d.photos.length > 0 && (
+                <Group gap="xs" mt={4}>
+                  {d.photos.map((p, n) => (
+                    <Anchor
+                      key={p.fileName}
+                      href={p.url}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('history.openPhoto', { n: n + 1, description: d.description })}
+                    >
+                      <img
+                        src={p.url}
+                        alt=""
+                        width={96}
+                        height={72}
+                        loading="lazy"
+                        style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: '#eee' }}
+                      />
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </div>
+          ))}
+        </Stack>
+      )}
+      {entry.receipts.length > 0 && (
+        <Group gap="sm" mt="xs">
+          <Text size="sm" fw={600}>
+            {t('history.receipts')}
+          </Text>
+          {entry.receipts.map((r, n) => (
+            <Anchor key={r.fileName} href={r.url} target="_blank" rel="noopener" size="sm">
+              <Group gap={4} component="span">
+                <IconFileDescription size={16} aria-hidden />
+                {t('history.receipt', { n: n + 1 })}
+              </Group>
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** GET /vehicles/{id}/history, newest first, times in Europe/Berlin; filter by type and day, paged. */
+export function VehicleHistory({ vehicleId, name }: { vehicleId: string; name: string }) {
+  const { t } = useTranslation('adminFleet');
+  const [filter, setFilter] = useState<HistoryFilter>({ types: [], from: '', to: '' });
+  const rangeError = filter.from && filter.to && filter.to < filter.from ? t('history.rangeInvalid') : null;
+  const query = useHistoryPages(vehicleId, filter, !rangeError);
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <Stack gap="sm">
-      <QueryState
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        empty={entries.length === 0 && t('history.empty')}
-      />
-      {entries.length > 0 && phone && (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} role="search" aria-label={t('history.filter')}>
+        <MultiSelect
+          label={t('history.filterType')}
+          placeholder={filter.types.length === 0 ? t('history.allTypes') : undefined}
+          data={VEHICLE_HISTORY_TYPES.map((type) => ({ value: type, label: t(`history.types.${type}`) }))}
+          value={filter.types}
+          onChange={(types) => setFilter((f) => ({ ...f, types: types as HistoryType[] }))}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="date"
+          label={t('history.from')}
+          value={filter.from}
+          onChange={(e) => setFilter((f) => ({ ...f, from: e.currentTarget.value }))}
+        />
+        <TextInput
+          type="date"
+          label={t('history.to')}
+          value={filter.to}
+          error={rangeError}
+          onChange={(e) => setFilter((f) => ({ ...f, to: e.currentTarget.value }))}
+        />
+      </SimpleGrid>
+      {query.error ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <QueryState
+          isPending={query.isPending && !rangeError}
+          isFetching={query.isFetching && !query.isFetchingNextPage}
+          empty={!query.isPending && entries.length === 0 && t('history.empty')}
+        />
+      )}
+      {entries.length > 0 && (
         <Stack
           component="ol"
           aria-label={t('history.caption', { name })}
@@ -49,48 +213,16 @@ export function VehicleHistory({ vehicleId, name }: { vehicleId: string; name: s
           style={{ listStyle: 'none' }}
         >
           {entries.map((e) => (
-            <Card component="li" key={e.id} withBorder padding="sm">
-              <Group justify="space-between" gap="xs">
-                <Text fw={600} size="sm">
-                  {type(e)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {when(e)} · {who(e)}
-                </Text>
-              </Group>
-              <Text size="sm" mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
-                <Description text={e.description} />
-              </Text>
-            </Card>
+            <EntryCard key={e.id} entry={e} />
           ))}
         </Stack>
       )}
-      {entries.length > 0 && !phone && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm">
-            <Table.Caption>{t('history.caption', { name })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('history.when')}</Table.Th>
-                <Table.Th scope="col">{t('history.type')}</Table.Th>
-                <Table.Th scope="col">{t('history.who')}</Table.Th>
-                <Table.Th scope="col">{t('history.description')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e)}</Table.Td>
-                  <Table.Td>{type(e)}</Table.Td>
-                  <Table.Td>{who(e)}</Table.Td>
-                  <Table.Td>
-                    <Description text={e.description} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            {t('history.more')}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

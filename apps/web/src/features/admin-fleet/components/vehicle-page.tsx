@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
@@ -17,9 +17,11 @@ import {
   useVehicle,
   type VehicleBody,
 } from '../api/vehicles';
+import { requestedBlockType } from '../utils/service-period';
 import { vehicleLabel } from '../utils/vehicle-list';
 import { BulkCancelPanel } from './bulk-cancel-panel';
 import { LoadError } from './load-error';
+import { ServicePanel } from './service-panel';
 import { VehicleForm } from './vehicle-form';
 import { VehicleHistory } from './vehicle-history';
 import { VehicleImagePanel } from './vehicle-image-panel';
@@ -55,7 +57,14 @@ export function NewVehiclePage() {
   );
 }
 
-/** /admin/fahrzeuge/:vehicleId: edit, picture, history and bulk cancel of one vehicle. */
+const TABS = ['data', 'image', 'history', 'service', 'cancel'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /admin/fahrzeuge/:vehicleId: edit, picture, history, blocks and service booklet, bulk cancel of
+ * one vehicle. `?tab=history` opens a tab; `?sperre=DEFEKT` (the fleet notice mail's link) opens
+ * the block form with that type from now.
+ */
 export function VehiclePage({ vehicleId }: { vehicleId: string }) {
   const query = useVehicle(vehicleId);
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
@@ -70,6 +79,20 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
   const deactivate = useDeactivateVehicle(vehicle.id);
   const [asking, setAsking] = useState(false);
   const [deactivated, setDeactivated] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const preset = requestedBlockType(params.get('sperre'));
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : preset ? 'service' : 'data';
+  const openTab = (value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', value ?? 'data');
+        if (value !== 'service') next.delete('sperre');
+        return next;
+      },
+      { replace: true },
+    );
   const save = async (body: VehicleBody) => {
     const result = await update.mutateAsync(body);
     if (!result.changed) {
@@ -131,11 +154,12 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
       {!vehicle.active && deactivated === null && (
         <Alert color="gray">{t('deactivate.inactiveNotice')}</Alert>
       )}
-      <Tabs defaultValue="data" keepMounted={false}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
           <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+          <Tabs.Tab value="service">{t('tabs.service')}</Tabs.Tab>
           {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
@@ -146,6 +170,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <VehicleHistory vehicleId={vehicle.id} name={name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="service" pt="md">
+          <ServicePanel vehicleId={vehicle.id} name={name} active={vehicle.active} preset={preset} />
         </Tabs.Panel>
         {vehicle.active && (
           <Tabs.Panel value="cancel" pt="md">
