@@ -5,6 +5,8 @@ import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
+import { registerOfficeLockerRoutes } from './office-locker.routes';
+import { OfficeLockerService } from './office-locker.service';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
@@ -35,6 +37,8 @@ export function registerFleetModule(
     uploadMaxBytes: number;
     tripFiles?: TripFileStore;
     publicUrl?: string;
+    /** The server secret the office-locker codes are derived from (ADR 0009 gap 7). */
+    lockerSecret?: () => Promise<string>;
   },
 ): void {
   const bookings = new VehicleBookingsService(d);
@@ -68,6 +72,16 @@ export function registerFleetModule(
     trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
   });
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
+  const lockerSecret = d.lockerSecret;
+  if (lockerSecret)
+    registerOfficeLockerRoutes(app, {
+      authz: d.authz,
+      locker: new OfficeLockerService({
+        ...d,
+        trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
+        secret: lockerSecret,
+      }),
+    });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */
