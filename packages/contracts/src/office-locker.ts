@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TripEntryInput } from './fleet';
+import { ObjectAttribute, TripEntryInput } from './fleet';
 
 /** Key hand-over terminals `/officelocker` (issue 11 point 7, ADR 0009 gap 7). */
 export const LockerTerminalInput = z.object({ name: z.string().trim().min(1).max(100) });
@@ -25,6 +25,8 @@ export const LockerReturnForm = z.object({
   acceptBeforeCheckOut: z.boolean(),
   fuel: z.enum(['fuel', 'charge', 'both']),
   lastMileage: z.number().int().nullable(),
+  /** The FAHRZEUG_VERLAUF attributes (definitions, no values): mandatory ones must be answered. */
+  attributes: z.array(ObjectAttribute),
 });
 
 /** The terminal's answer to a code: the step and the key compartment, nothing personal. */

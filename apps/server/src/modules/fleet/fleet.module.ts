@@ -5,9 +5,9 @@ import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
+import { ObjectAttributesService } from './object-attributes.service';
 import { registerOfficeLockerRoutes } from './office-locker.routes';
 import { OfficeLockerService } from './office-locker.service';
-import { ObjectAttributesService } from './object-attributes.service';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
 import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';

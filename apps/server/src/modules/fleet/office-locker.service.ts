@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError, notFound, unauthenticated } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
+import { listAttributes } from './object-attributes.repository';
 import * as repo from './office-locker.repository';
 import * as trips from './trips.repository';
 import type { TripsService } from './trips.service';
@@ -196,6 +197,13 @@ export class OfficeLockerService {
               acceptBeforeCheckOut: values['vehicles.acceptBeforeCheckOut'],
               fuel: fuelReadingOf(row.fuelType),
               lastMileage: await trips.lastMileage(this.d.db, terminal.tenantId, row.vehicleId),
+              attributes: (await listAttributes(this.d.db, terminal.tenantId, 'FAHRZEUG_VERLAUF')).map(
+                (a) => ({
+                  ...a,
+                  choices: [...a.choices],
+                  conditions: [...a.conditions],
+                }),
+              ),
             },
           };
     return { view, bookingId: row.id, actor };
