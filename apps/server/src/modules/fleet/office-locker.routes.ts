@@ -21,9 +21,12 @@ import type { OfficeLockerService } from './office-locker.service';
 const errors = ERROR_RESPONSES;
 const tags = ['office-locker'];
 const IdParams = z.object({ id: z.uuid() });
+/** Like the spaces kiosk, the token may come as ?token= (redacted in the log). */
+const TokenQuery = z.object({ token: z.string().max(200).optional() });
 const tokenOf = (req: FastifyRequest) => {
   const header = req.headers['x-locker-token'];
-  return typeof header === 'string' ? header : undefined;
+  const query = (req.query as { token?: unknown } | undefined)?.token;
+  return typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
 };
 
 /**
@@ -79,7 +82,8 @@ export function registerOfficeLockerRoutes(
     {
       schema: {
         tags,
-        summary: 'The terminal behind x-locker-token',
+        summary: 'The terminal behind x-locker-token (or ?token=)',
+        querystring: TokenQuery,
         response: { 200: LockerTerminalSelf, ...errors },
       },
     },
@@ -87,12 +91,26 @@ export function registerOfficeLockerRoutes(
   );
   r.post(
     '/api/v1/office-locker/lookup',
-    { schema: { tags, body: LockerCodeInput, response: { 200: LockerStepView, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: TokenQuery,
+        body: LockerCodeInput,
+        response: { 200: LockerStepView, ...errors },
+      },
+    },
     async (req) => locker.lookup(tokenOf(req), req.body.code),
   );
   r.post(
     '/api/v1/office-locker/check-out',
-    { schema: { tags, body: LockerCheckOutInput, response: { 200: LockerReturned, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: TokenQuery,
+        body: LockerCheckOutInput,
+        response: { 200: LockerReturned, ...errors },
+      },
+    },
     async (req) =>
       locker.checkOut(
         tokenOf(req),
