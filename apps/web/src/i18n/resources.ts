@@ -18,6 +18,7 @@ import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
 import deMailbox from './de/mailbox.json';
+import deOfficeLocker from './de/office-locker.json';
 import dePersonalSettings from './de/personal-settings.json';
 import deSpaces from './de/spaces.json';
 import deUtilisation from './de/utilisation.json';
@@ -41,6 +42,7 @@ import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
 import enMailbox from './en/mailbox.json';
+import enOfficeLocker from './en/office-locker.json';
 import enPersonalSettings from './en/personal-settings.json';
 import enSpaces from './en/spaces.json';
 import enUtilisation from './en/utilisation.json';
@@ -69,6 +71,7 @@ const de = {
   fleetApprovals: deFleetApprovals,
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
+  officeLocker: deOfficeLocker,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -96,6 +99,7 @@ const en = {
   fleetApprovals: enFleetApprovals,
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
+  officeLocker: enOfficeLocker,
 } satisfies typeof de;
 
 export const resources = { de, en };
