@@ -3,6 +3,7 @@ import deAdmin from './de/admin.json';
 import deAdminAttributes from './de/admin-attributes.json';
 import deAdminFleet from './de/admin-fleet.json';
 import deAdminLocations from './de/admin-locations.json';
+import deAdminOfficeLocker from './de/admin-office-locker.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
 import deAdminSettings from './de/admin-settings.json';
 import deAdminSpaces from './de/admin-spaces.json';
@@ -27,6 +28,7 @@ import enAdmin from './en/admin.json';
 import enAdminAttributes from './en/admin-attributes.json';
 import enAdminFleet from './en/admin-fleet.json';
 import enAdminLocations from './en/admin-locations.json';
+import enAdminOfficeLocker from './en/admin-office-locker.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
 import enAdminSettings from './en/admin-settings.json';
 import enAdminSpaces from './en/admin-spaces.json';
@@ -72,6 +74,7 @@ const de = {
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
   officeLocker: deOfficeLocker,
+  adminOfficeLocker: deAdminOfficeLocker,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -100,6 +103,7 @@ const en = {
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
   officeLocker: enOfficeLocker,
+  adminOfficeLocker: enAdminOfficeLocker,
 } satisfies typeof de;
 
 export const resources = { de, en };

@@ -19,6 +19,7 @@ import {
 } from '../api/vehicles';
 import { vehicleLabel } from '../utils/vehicle-list';
 import { BulkCancelPanel } from './bulk-cancel-panel';
+import { KeyCompartmentPanel, KeyCompartmentTabLabel } from './key-compartment-panel';
 import { LoadError } from './load-error';
 import { VehicleForm } from './vehicle-form';
 import { VehicleHistory } from './vehicle-history';
@@ -136,6 +137,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
           <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
           <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+          <Tabs.Tab value="key">
+            <KeyCompartmentTabLabel />
+          </Tabs.Tab>
           {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
@@ -146,6 +150,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <VehicleHistory vehicleId={vehicle.id} name={name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="key" pt="md">
+          <KeyCompartmentPanel vehicleId={vehicle.id} disabled={!vehicle.active} />
         </Tabs.Panel>
         {vehicle.active && (
           <Tabs.Panel value="cancel" pt="md">
