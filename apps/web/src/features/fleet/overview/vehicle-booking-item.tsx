@@ -10,6 +10,7 @@ import {
   type VehicleBookingScope,
 } from '../api/vehicle-bookings';
 import { displayStatus, overviewActions } from './booking-display';
+import { LockerCodeLine } from './locker-code';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
 interface VehicleBookingItemProps {
@@ -56,6 +57,7 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         {status && <VehicleStatusBadge status={status} />}
       </Group>
       <Text size="sm">{range}</Text>
+      {scope === 'mine' && <LockerCodeLine booking={booking} />}
       {scope !== 'mine' && booking.driver && booking.driver.id !== booking.booker.id && (
         <Text size="xs" c="dimmed">
           {t('sidebar.driver', { name: booking.driver.name })}
