@@ -38,6 +38,25 @@ test('the key terminal names the compartment for a trip starting now, no name, o
   const base = baseURL ?? '';
   const headers = { Origin: new URL(base).origin };
 
+  // Bookings start at least 30 minutes ahead; a 60-minute check-in lead puts the next possible
+  // start inside the check-in window whenever the test runs (restored at the end).
+  await signInThroughApi(page, base, 'admin');
+  const stored = (await (await page.request.get('/api/v1/settings/tenant')).json()) as {
+    values: Record<string, unknown>;
+  };
+  const lead = stored.values['vehicles.checkInBeforeStartMinutes'] ?? 30;
+  const setLead = async (value: unknown) => {
+    await signInThroughApi(page, base, 'admin');
+    const r = await page.request.put('/api/v1/settings/tenant', {
+      data: { values: { 'vehicles.checkInBeforeStartMinutes': value } },
+      headers,
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    await page.context().clearCookies();
+  };
+  await setLead(60);
+  await page.context().clearCookies();
+
   await signInThroughApi(page, base, 'fleet');
   const created = await page.request.post('/api/v1/office-locker-terminals', {
     data: { name: 'E2E Pforte' },
@@ -49,7 +68,7 @@ test('the key terminal names the compartment for a trip starting now, no name, o
 
   await signInThroughApi(page, base, 'booker');
   const me = (await (await page.request.get('/api/v1/me')).json()) as { name?: string; email?: string };
-  const start = Math.ceil(Date.now() / QUARTER) * QUARTER;
+  const start = Math.ceil((Date.now() + 30 * 60_000) / QUARTER) * QUARTER;
   let bookingId = '';
   let compartment = '';
   const refusals: string[] = [];
@@ -72,6 +91,7 @@ test('the key terminal names the compartment for a trip starting now, no name, o
     refusals.push(await booked.text());
   }
   expect(bookingId, refusals.join('\n')).not.toBe('');
+  test.info().annotations.push({ type: 'booking', description: bookingId });
   const codeReply = await page.request.get(`/api/v1/vehicle-bookings/${bookingId}/locker-code`);
   expect(codeReply.status()).toBe(200);
   const code = ((await codeReply.json()) as { code: string }).code;
@@ -147,7 +167,7 @@ test('the key terminal names the compartment for a trip starting now, no name, o
   await axeClean(kiosk);
   await kiosk.getByLabel(/^Mileage/).fill('900050');
   for (const side of ['inside', 'outside']) {
-    await kiosk.getByRole('textbox', { name: new RegExp(`^Cleanliness ${side}`) }).click();
+    await kiosk.getByRole('combobox', { name: new RegExp(`^Cleanliness ${side}`) }).click();
     await kiosk.getByRole('option').first().click();
   }
   await kiosk.getByRole('radio', { name: 'Nein' }).check();
@@ -156,4 +176,8 @@ test('the key terminal names the compartment for a trip starting now, no name, o
     kiosk.getByRole('heading', { name: `Please put the key into compartment ${compartment}` }),
   ).toBeVisible();
   await kiosk.screenshot({ path: `${SHOTS}/desktop-en-returned.png`, fullPage: true });
+  const bookerCookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await setLead(lead);
+  await page.context().addCookies(bookerCookies);
 });
