@@ -165,7 +165,10 @@ test('the key terminal names the compartment for a trip starting now, no name, o
   await expect(kiosk.getByRole('heading', { name: 'End the trip' })).toBeVisible();
   await kiosk.screenshot({ path: `${SHOTS}/desktop-en-return.png`, fullPage: true });
   await axeClean(kiosk);
-  await kiosk.getByLabel(/^Mileage/).fill('900050');
+  const mileage = kiosk.getByRole('textbox', { name: /^Mileage/ });
+  await mileage.click();
+  await mileage.pressSequentially('900050');
+  await expect(mileage).toHaveValue('900050');
   for (const side of ['inside', 'outside']) {
     await kiosk.getByRole('combobox', { name: new RegExp(`^Cleanliness ${side}`) }).click();
     await kiosk.getByRole('option').first().click();
