@@ -21,8 +21,18 @@ async function axeClean(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-async function terminalPage(browser: Browser, base: string, url: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: base, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
+async function terminalPage(
+  browser: Browser,
+  base: string,
+  url: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport,
+  });
   const page = await context.newPage();
   await page.goto(url.replace(/^https?:\/\/[^/]+/, ''));
   return page;
