@@ -17,7 +17,9 @@ const CANDIDATES = [1, 2, 3, 4, 5, 6, 7];
 const vehicleId = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
@@ -193,4 +195,32 @@ test('the key terminal names the compartment for a trip starting now, no name, o
   await page.context().clearCookies();
   await setLead(lead);
   await page.context().addCookies(bookerCookies);
+});
+
+test('a fleet manager adds a terminal (address shown once) and sets a key compartment', async ({
+  page,
+  baseURL,
+}) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  await page.goto('/admin/fahrzeuge');
+  const panel = page.getByRole('region', { name: 'Schlüsselausgabe-Terminals' });
+  const name = `Pforte ${Date.now()}`;
+  await panel.getByLabel(/^Gerätename/).fill(name);
+  await panel.getByRole('button', { name: 'Terminal anlegen' }).click();
+  await expect(panel.getByLabel('Adresse für das Gerät')).toHaveValue(/\/officelocker\?token=/);
+  await expect(panel.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await panel.screenshot({ path: `${SHOTS}/admin-terminals-de.png` });
+  await axeClean(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/fahrzeuge/${vehicleId(9)}`);
+  await page.getByRole('tab', { name: 'Schlüsselfach' }).click();
+  await page.getByLabel(/^Schlüsselfach/).fill('N9');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Schlüsselfach N9 gespeichert.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-compartment-phone-de.png`, fullPage: true });
+  await axeClean(page);
+  const stored = await page.request.get(`/api/v1/vehicles/${vehicleId(9)}/key-compartment`);
+  expect(await stored.json()).toEqual({ keyCompartment: 'N9' });
 });

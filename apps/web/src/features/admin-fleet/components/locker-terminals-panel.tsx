@@ -107,7 +107,11 @@ export function LockerTerminalsPanel() {
                   </Table.Th>
                   <Table.Td>{formatDateTime(terminal.createdAt, i18n.resolvedLanguage)}</Table.Td>
                   <Table.Td>
-                    <Badge color={terminal.revokedAt ? 'gray' : 'teal'} variant="light">
+                    <Badge
+                      color={terminal.revokedAt ? 'gray' : 'teal'}
+                      c={terminal.revokedAt ? 'gray.9' : 'teal.9'}
+                      variant="light"
+                    >
                       {terminal.revokedAt ? t('terminals.revoked') : t('terminals.valid')}
                     </Badge>
                   </Table.Td>
