@@ -216,7 +216,7 @@ test('a fleet manager adds a terminal (address shown once) and sets a key compar
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/fahrzeuge/${vehicleId(9)}`);
   await page.getByRole('tab', { name: 'Schlüsselfach' }).click();
-  await page.getByLabel(/^Schlüsselfach/).fill('N9');
+  await page.getByRole('textbox', { name: /^Schlüsselfach/ }).fill('N9');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Schlüsselfach N9 gespeichert.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-compartment-phone-de.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -59,8 +59,9 @@ export function LockerTerminalsPanel() {
         </Group>
       </form>
       {created && (
-        <Alert color="teal" title={t('terminals.createdTitle', { name: created.name })} role="status">
+        <Alert color="teal" role="status">
           <Stack gap="xs">
+            <Text fw={700}>{t('terminals.createdTitle', { name: created.name })}</Text>
             <Text size="sm">{t('terminals.createdText')}</Text>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
@@ -107,13 +108,9 @@ export function LockerTerminalsPanel() {
                   </Table.Th>
                   <Table.Td>{formatDateTime(terminal.createdAt, i18n.resolvedLanguage)}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={terminal.revokedAt ? 'gray' : 'teal'}
-                      c={terminal.revokedAt ? 'gray.9' : 'teal.9'}
-                      variant="light"
-                    >
+                    <Text size="sm" fw={600} c={terminal.revokedAt ? 'gray.7' : 'teal.9'}>
                       {terminal.revokedAt ? t('terminals.revoked') : t('terminals.valid')}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     {!terminal.revokedAt && (
