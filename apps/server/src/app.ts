@@ -214,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadMaxBytes: deps.config.uploadMaxBytes,
     tripFiles: deps.files.tenantStore(),
     publicUrl: deps.config.publicUrl,
+    lockerSecret: async () => (await deps.auth.$context).secret,
   });
   await registerFleetJobs({
     pool: deps.pool,

@@ -48,6 +48,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/v1/settings/groups/{id}': { values: { 'spaces.bookingStepMinutes': 30 } },
   'PUT /api/v1/locations/{id}': { name: 'Gekapert', parkingSpaces: 1 },
   'PUT /api/v1/equipment/{id}': { name: 'Gekapert' },
+  'PUT /api/v1/vehicles/{id}/key-compartment': { keyCompartment: '99' },
   'PUT /api/v1/spaces/{product}/floor-plans/{id}': { name: 'Gekapert' },
   'PUT /api/v1/spaces/{product}/seats/{id}': { floorPlanId: DEMO.plan, label: 'Gekapert' },
   'PATCH /api/v1/spaces/{product}/seats/{id}/position': { posX: 1, posY: 1 },

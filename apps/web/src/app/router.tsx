@@ -29,6 +29,7 @@ const AdminTenantsPage = lazyPage(() => import('./routes/admin-tenants'), 'Admin
 const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute');
 const AdminAuditPage = lazyPage(() => import('./routes/admin-audit'), 'AdminAuditRoute');
 const KioskPage = lazyPage(() => import('./routes/kiosk'), 'KioskRoute');
+const OfficeLockerPage = lazyPage(() => import('./routes/officelocker'), 'OfficeLockerRoute');
 const AdminRoomsPage = lazyPage(() => import('./routes/admin-rooms'), 'AdminRoomsRoute');
 const AdminLocationsPage = lazyPage(() => import('./routes/admin-locations'), 'AdminLocationsRoute');
 const AdminOpeningHoursPage = lazyPage(
@@ -163,6 +164,7 @@ export const router = createBrowserRouter([
         element: <KioskLayout />,
         children: [
           { path: 'kiosk', element: <KioskPage /> },
+          { path: 'officelocker', element: <OfficeLockerPage /> },
           { path: 'ladebildschirm', element: <LoadingPage /> },
         ],
       },

@@ -3,6 +3,7 @@ import deAdmin from './de/admin.json';
 import deAdminAttributes from './de/admin-attributes.json';
 import deAdminFleet from './de/admin-fleet.json';
 import deAdminLocations from './de/admin-locations.json';
+import deAdminOfficeLocker from './de/admin-office-locker.json';
 import deAdminOpeningHours from './de/admin-opening-hours.json';
 import deAdminSettings from './de/admin-settings.json';
 import deAdminSpaces from './de/admin-spaces.json';
@@ -21,6 +22,7 @@ import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
 import deLegal from './de/legal.json';
 import deMailbox from './de/mailbox.json';
+import deOfficeLocker from './de/office-locker.json';
 import dePersonalSettings from './de/personal-settings.json';
 import deSpaces from './de/spaces.json';
 import deUtilisation from './de/utilisation.json';
@@ -29,6 +31,7 @@ import enAdmin from './en/admin.json';
 import enAdminAttributes from './en/admin-attributes.json';
 import enAdminFleet from './en/admin-fleet.json';
 import enAdminLocations from './en/admin-locations.json';
+import enAdminOfficeLocker from './en/admin-office-locker.json';
 import enAdminOpeningHours from './en/admin-opening-hours.json';
 import enAdminSettings from './en/admin-settings.json';
 import enAdminSpaces from './en/admin-spaces.json';
@@ -47,6 +50,7 @@ import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
 import enLegal from './en/legal.json';
 import enMailbox from './en/mailbox.json';
+import enOfficeLocker from './en/office-locker.json';
 import enPersonalSettings from './en/personal-settings.json';
 import enSpaces from './en/spaces.json';
 import enUtilisation from './en/utilisation.json';
@@ -78,6 +82,8 @@ const de = {
   fleetOverview: deFleetOverview,
   fleetGuests: deFleetGuests,
   fleetTrip: deFleetTrip,
+  officeLocker: deOfficeLocker,
+  adminOfficeLocker: deAdminOfficeLocker,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -108,6 +114,8 @@ const en = {
   fleetOverview: enFleetOverview,
   fleetGuests: enFleetGuests,
   fleetTrip: enFleetTrip,
+  officeLocker: enOfficeLocker,
+  adminOfficeLocker: enAdminOfficeLocker,
 } satisfies typeof de;
 
 export const resources = { de, en };

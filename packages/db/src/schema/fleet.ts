@@ -254,6 +254,9 @@ export const vehicleBookings = pgTable(
     index('vehicle_bookings_running_end_idx').on(t.tenantId, t.endAt).where(sql`${t.status} = 'aktiv'`),
     index('vehicle_bookings_booker_idx').on(t.bookerId, t.startAt),
     index('vehicle_bookings_driver_idx').on(t.driverId, t.startAt),
+    index('vehicle_bookings_locker_code_idx')
+      .on(t.tenantId, t.lockerCodeHash)
+      .where(sql`${t.lockerCodeHash} IS NOT NULL`),
     check('vehicle_bookings_period_ck', sql`${t.endAt} > ${t.startAt}`),
     check(
       'vehicle_bookings_occupied_from_ck',
@@ -408,3 +411,30 @@ export const fleetJobOccurrences = pgTable('fleet_job_occurrences', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Key hand-over terminals `/officelocker` (ADR 0009 gap 7; migration 0015): a device token like
+ * the spaces kiosk's (only its SHA-256 stored, shown once, revocable), not bound to a floor plan.
+ * The attempt counter limits code entries per terminal in a fixed one-minute window, shared by
+ * every app instance.
+ */
+export const officeLockerTerminals = pgTable(
+  'office_locker_terminals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    attemptWindowStart: timestamp('attempt_window_start', { withTimezone: true }),
+    attemptCount: integer('attempt_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('office_locker_terminals_hash_uq').on(t.tokenHash),
+    index('office_locker_terminals_tenant_idx').on(t.tenantId),
+    check('office_locker_terminals_attempts_ck', sql`${t.attemptCount} >= 0`),
+  ],
+);

@@ -792,6 +792,8 @@ export async function seedDemoFleet(
       bookingFrom: v.window?.from ?? null,
       bookingTo: v.window?.to ?? null,
       bookingOutsideAllowed: v.window?.outside ?? true,
+      // The key cabinet of the main site: compartment = the vehicle's number (ADR 0009 gap 7).
+      keyCompartment: v.at === 'main' ? String(v.n) : null,
     })),
   );
   await db.insert(vehicleDepartments).values(

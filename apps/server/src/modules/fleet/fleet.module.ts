@@ -8,6 +8,8 @@ import { registerGuestBookingRoutes } from './guest-bookings.routes';
 import { GuestBookingsService } from './guest-bookings.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
+import { registerOfficeLockerRoutes } from './office-locker.routes';
+import { OfficeLockerService } from './office-locker.service';
 import { registerTripSweepJob } from './trip-jobs.job';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
@@ -42,6 +44,8 @@ export function registerFleetModule(
     uploadMaxBytes: number;
     tripFiles?: TripFileStore;
     publicUrl?: string;
+    /** The server secret the office-locker codes are derived from (ADR 0009 gap 7). */
+    lockerSecret?: () => Promise<string>;
   },
 ): void {
   const guests = new GuestBookingsService(d);
@@ -81,6 +85,16 @@ export function registerFleetModule(
   registerVehicleHistoryRoutes(app, { authz: d.authz, history: new VehicleHistoryService(d.db) });
   // Trip photos and receipts: fleet care and the trip's own driver only (ADR 0009 point 9).
   d.files.guardReads('vehicles', tripFileReadGuard(d.db));
+  const lockerSecret = d.lockerSecret;
+  if (lockerSecret)
+    registerOfficeLockerRoutes(app, {
+      authz: d.authz,
+      locker: new OfficeLockerService({
+        ...d,
+        trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
+        secret: lockerSecret,
+      }),
+    });
 }
 
 /** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */

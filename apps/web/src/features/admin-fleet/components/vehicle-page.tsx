@@ -20,6 +20,7 @@ import {
 import { requestedBlockType } from '../utils/service-period';
 import { vehicleLabel } from '../utils/vehicle-list';
 import { BulkCancelPanel } from './bulk-cancel-panel';
+import { KeyCompartmentPanel, KeyCompartmentTabLabel } from './key-compartment-panel';
 import { LoadError } from './load-error';
 import { ServicePanel } from './service-panel';
 import { VehicleForm } from './vehicle-form';
@@ -57,7 +58,7 @@ export function NewVehiclePage() {
   );
 }
 
-const TABS = ['data', 'image', 'history', 'service', 'cancel'] as const;
+const TABS = ['data', 'image', 'history', 'service', 'key', 'cancel'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -160,6 +161,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
           <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
           <Tabs.Tab value="service">{t('tabs.service')}</Tabs.Tab>
+          <Tabs.Tab value="key">
+            <KeyCompartmentTabLabel />
+          </Tabs.Tab>
           {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
@@ -173,6 +177,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
         </Tabs.Panel>
         <Tabs.Panel value="service" pt="md">
           <ServicePanel vehicleId={vehicle.id} name={name} active={vehicle.active} preset={preset} />
+        </Tabs.Panel>
+        <Tabs.Panel value="key" pt="md">
+          <KeyCompartmentPanel vehicleId={vehicle.id} disabled={!vehicle.active} />
         </Tabs.Panel>
         {vehicle.active && (
           <Tabs.Panel value="cancel" pt="md">

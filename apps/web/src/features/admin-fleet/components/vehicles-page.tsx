@@ -22,6 +22,7 @@ import { useLocations } from '@/lib/space-lookups';
 import { type AdminVehicle, useAdminVehicles } from '../api/vehicles';
 import { filterVehicles, type StatusFilter } from '../utils/vehicle-list';
 import { LoadError } from './load-error';
+import { LockerTerminalsPanel } from './locker-terminals-panel';
 
 const PHONE = '(max-width: 47.99em)';
 
@@ -92,6 +93,7 @@ export function VehiclesPage() {
         />
       )}
       {items.length > 0 && (phone ? <VehicleCards items={items} /> : <VehicleTable items={items} />)}
+      <LockerTerminalsPanel />
     </Stack>
   );
 }

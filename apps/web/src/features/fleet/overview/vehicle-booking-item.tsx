@@ -13,6 +13,7 @@ import {
 import { tripAction, tripRulesOf } from '../trip/trip-action';
 import type { TripStep } from '../trip/trip-api';
 import { displayStatus, overviewActions } from './booking-display';
+import { LockerCodeLine } from './locker-code';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
 // The trip form (check-in / check-out) loads only when a trip is started or ended.
@@ -75,6 +76,7 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         {status && <VehicleStatusBadge status={status} />}
       </Group>
       <Text size="sm">{range}</Text>
+      {scope === 'mine' && <LockerCodeLine booking={booking} />}
       {scope !== 'mine' && booking.driver && booking.driver.id !== booking.booker.id && (
         <Text size="xs" c="dimmed">
           {t('sidebar.driver', { name: booking.driver.name })}
