@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   StartTimeProposal,
-  Vehicle,
-  VehicleAvailability,
   VehicleBookingInput,
   VehicleBookingListItem,
 } from '@buchbar/contracts/fleet';
@@ -23,7 +21,6 @@ import {
   vehicleBookingRulesFromSettings,
 } from '@buchbar/domain/fleet/booking-check';
 import { bookingHorizon, proposeStartTimes } from '@buchbar/domain/fleet/booking-times';
-import { vehicleListVerdicts } from '@buchbar/domain/fleet/vehicle-list';
 import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
@@ -33,7 +30,7 @@ import { withBatchedTransaction } from '../../platform/database/batched-transact
 import { withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
-import { type Language, translate } from '../../platform/http/messages';
+import type { Language } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
 import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';

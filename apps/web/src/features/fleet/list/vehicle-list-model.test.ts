@@ -4,7 +4,6 @@ import {
   cardValues,
   defaultSearch,
   favouriteIds,
-  NO_FILTERS,
   searchWindow,
   toDomainAttributes,
   toggleFavourite,
@@ -30,7 +29,7 @@ function vehicle(id: string, extra: Partial<Vehicle> = {}): Vehicle {
     ...extra,
   } as Vehicle;
 }
-const bookable = (ok: boolean) => ({ bookable: ok, reasons: [], needsApproval: false, approvalReasons: [] });
+const _bookable = (ok: boolean) => ({ bookable: ok, reasons: [], needsApproval: false, approvalReasons: [] });
 
 const ATTRIBUTES: VehicleAttribute[] = [
   {

@@ -1,7 +1,6 @@
 import {
   cardAttributes,
   filterAttributes,
-  matchesAttributeFilter,
   type ObjectAttribute,
 } from '@buchbar/domain/fleet/attribute-conditions';
 import { isObjectAttributeCondition, isObjectAttributeType } from '@buchbar/domain/fleet/vehicle-constants';

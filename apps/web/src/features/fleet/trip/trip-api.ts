@@ -6,9 +6,8 @@ import type {
 import type { TripEntryInput } from '@buchbar/domain/fleet/trip-readings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { i18n } from '@/i18n/i18n';
 import { api } from '@/lib/api-client';
-import { ApiError, NETWORK_ERROR_STATUS, toApiError } from '@/lib/api-error';
+import { uploadFile } from '@/lib/upload-file';
 
 export type Trip = z.infer<typeof TripSchema>;
 export type TripFile = z.infer<typeof TripFileSchema>;
@@ -56,14 +55,6 @@ export function useTripStep(bookingId: string, step: TripStep) {
   });
 }
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * `POST …/files?kind=photo|receipt` (multipart field "file"). XMLHttpRequest instead of fetch for
  * the upload progress (a phone photo on a car park's mobile network takes a while); the server
@@ -76,24 +67,5 @@ export function uploadTripFile(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<TripFile> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${path(bookingId, 'files')}?kind=${kind}`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? 'de');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = parse(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(body as TripFile);
-      else reject(toApiError(request.status, body, i18n.t('errors:unexpected')));
-    };
-    request.onerror = () =>
-      reject(new ApiError(NETWORK_ERROR_STATUS, 'NETWORK_ERROR', i18n.t('errors:network')));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+  return uploadFile<TripFile>(`${path(bookingId, 'files')}?kind=${kind}`, file, onProgress);
 }
