@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader, type MantineThemeOverride, Modal } from '@mantine/core';
 
 /** Calm indigo, rounded corners, system fonts (no web-font download). */
 export const theme = createTheme({
@@ -7,6 +7,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
+  components: {
+    // Loaders carry an aria-label naming what loads; on a plain span that label is prohibited
+    // (axe: aria-prohibited-attr), as a status it is announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
