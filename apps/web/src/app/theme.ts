@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, Loader, type MantineThemeOverride, Modal } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Loader,
+  type MantineThemeOverride,
+  Modal,
+} from '@mantine/core';
 
 /** Calm indigo, rounded corners, system fonts (no web-font download). */
 export const theme = createTheme({
