@@ -82,6 +82,21 @@ describe('vehicle list: pages, order, filters', () => {
     expect(p.link).toBeNull();
   });
 
+  it('sends a kept answer as the same JSON, compressed when asked, with its JSON content type', async () => {
+    const ask = (encoding: string) =>
+      fetch(`${s.base}/api/v1/vehicles?limit=200`, { headers: { cookie, 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const zipped = await ask('gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    // fetch unpacks the body: the kept string and the first answer are the same list.
+    expect(await zipped.text()).toBe(text);
+    expect((JSON.parse(text) as Vehicle[]).map((v) => v.id)).toEqual(all.map((v) => v.id));
+  });
+
   it('walks the list in pages by cursor (Link rel=next) and by offset, without gaps or repeats', async () => {
     const seen: string[] = [];
     let path: string | null = '/api/v1/vehicles?limit=5';
