@@ -248,8 +248,8 @@ export const vehicleBookings = pgTable(
     index('vehicle_bookings_vehicle_start_idx').on(t.vehicleId, t.startAt),
     index('vehicle_bookings_tenant_start_idx').on(t.tenantId, t.startAt),
     // The availability search of a whole fleet (GET /vehicles?from=&to=) finds the bookings near
-    // its window by vehicle_bookings_tenant_period_idx (GiST on tenant and period of blocking
-    // rows, written by hand in migration 0013), and running trips past their end by this small
+    // its window by vehicle_bookings_period_tenant_idx (GiST on period and tenant of blocking
+    // rows, written by hand in migration 0016), and running trips past their end by this small
     // one (migration 0010).
     index('vehicle_bookings_running_end_idx').on(t.tenantId, t.endAt).where(sql`${t.status} = 'aktiv'`),
     index('vehicle_bookings_booker_idx').on(t.bookerId, t.startAt),

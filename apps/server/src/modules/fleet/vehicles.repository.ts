@@ -180,7 +180,8 @@ select v.id, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.b
 /**
  * The tenant's blocking bookings near a window, per vehicle, each over its occupied period
  * (from the actual start of an early check-in, migration 0012): one range-overlap scan on
- * vehicle_bookings_tenant_period_idx of migration 0013 (not one index probe per vehicle), flat rows. `lower`/`upper` are the wanted period widened by the
+ * vehicle_bookings_period_tenant_idx of migration 0016 (not one index probe per vehicle), flat rows.
+ * `lower`/`upper` are the wanted period widened by the
  * minimum gap; `overrunBefore` adds active bookings whose end has passed (they block until
  * returned), as busyPeriods does.
  */
