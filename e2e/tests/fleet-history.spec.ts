@@ -73,8 +73,18 @@ async function vehicleWithDamagedTrip(request: APIRequest, baseURL: string, tag:
       },
     }),
   );
-  // The earliest start a booker may book (30 minutes ahead, on the minute); check-in opens 30
-  // minutes before it, so within the next minute.
+  // The earliest start a booker may book (30 minutes ahead, on the minute). With the tenant's
+  // check-in lead raised to 60 minutes for the trip, check-in is open at once (restored below).
+  const admin = await apiAs(request, baseURL, 'admin');
+  const stored = await ok<{ values: Record<string, unknown> }>(await admin.get('/api/v1/settings/tenant'));
+  const lead = stored.values['vehicles.checkInBeforeStartMinutes'] ?? 30;
+  const setLead = async (value: unknown) =>
+    ok(
+      await admin.put('/api/v1/settings/tenant', {
+        data: { values: { 'vehicles.checkInBeforeStartMinutes': value } },
+      }),
+    );
+  await setLead(60);
   const start = Math.ceil((Date.now() + 30 * MIN) / MIN) * MIN;
   const booking = await ok<{ id: string; status: string }>(
     await booker.post('/api/v1/vehicle-bookings', {
@@ -94,9 +104,13 @@ async function vehicleWithDamagedTrip(request: APIRequest, baseURL: string, tag:
     booker.post(`/api/v1/vehicle-bookings/${booking.id}/check-in`, {
       data: { mileage: 42_000, fuelPercent: 80, attributes: { [attr(5)]: 'nein' } },
     });
-  await expect
-    .poll(async () => (await checkIn()).status(), { timeout: 90_000, intervals: [5_000] })
-    .toBe(200);
+  try {
+    await expect
+      .poll(async () => (await checkIn()).status(), { timeout: 90_000, intervals: [1_000, 5_000] })
+      .toBe(200);
+  } finally {
+    await setLead(lead);
+  }
   const photo = await ok<{ fileName: string; url: string }>(
     await booker.post(`/api/v1/vehicle-bookings/${booking.id}/files?kind=photo`, {
       multipart: { file: { name: 'kratzer.png', mimeType: 'image/png', buffer: PNG } },
@@ -115,7 +129,7 @@ async function vehicleWithDamagedTrip(request: APIRequest, baseURL: string, tag:
       },
     }),
   );
-  await Promise.all([fleet.dispose(), booker.dispose(), approver.dispose()]);
+  await Promise.all([fleet.dispose(), booker.dispose(), approver.dispose(), admin.dispose()]);
   return { vehicleId: vehicle.id, photo };
 }
 
