@@ -84,6 +84,20 @@ export const FloorPlanMap = z
   })
   .meta({ id: 'FloorPlanMap' });
 
+/**
+ * The days of the advance-booking window on which the plan can be booked (spec 4: open by its
+ * weekly hours or an 'offen' exception, on a bookable weekday, today .. today + advance days), so
+ * the date picker offers nothing that can only fail.
+ */
+export const BookableDays = z
+  .object({
+    today: LocalDate,
+    /** The last day of the advance window (the picker's end). */
+    lastDay: LocalDate,
+    days: z.array(LocalDate),
+  })
+  .meta({ id: 'BookableDays' });
+
 export const CreateSpaceBooking = z.object({
   spaceId: z.uuid(),
   start: InstantInput,

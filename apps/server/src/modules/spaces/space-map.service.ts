@@ -1,12 +1,14 @@
 import type { MapQuery } from '@buchbar/contracts/spaces';
+import { listBookableDays } from '@buchbar/domain/booking/bookable-days';
 import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/booking/opening-hours';
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
+import { spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
 import type { MapBooking } from '@buchbar/domain/space-map-state';
 import { type SeatState, seatState } from '@buchbar/domain/space-map-state';
 import type { Interval } from '@buchbar/domain/time/interval';
-import { DEFAULT_TIME_ZONE, toInstant } from '@buchbar/domain/time/zoned-time';
+import { addDays, DEFAULT_TIME_ZONE, localDateOf, toInstant } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-error';
@@ -75,6 +77,36 @@ export class SpaceMapService {
       return overrides;
     });
     return json === view.view.shared ? { json, gzip: () => view.view.sharedGzip } : { json };
+  }
+
+  /**
+   * The bookable days of the user's advance window for a plan (spec 4, listBookableDays): the
+   * same rule the booking check applies, so the date picker disables exactly what POST refuses.
+   */
+  async bookableDays(p: Principal, product: string, floorPlanId: string) {
+    const [plan, opening, { values }] = await Promise.all([
+      findFloorPlanById(this.db, p.tenantId, floorPlanId),
+      loadOpening(this.db, p.tenantId, floorPlanId),
+      this.settings.effective(p.tenantId, p.userId),
+    ]);
+    if (!plan || plan.product !== product || !mayReadFloorPlan(plan, p)) throw notFound();
+    const rules = spaceBookingRulesFromSettings(values);
+    const now = this.clock();
+    const today = localDateOf(now, ZONE);
+    const days = listBookableDays({
+      today,
+      advanceDays: rules.advanceDays,
+      bookableWeekdays: rules.bookableWeekdays,
+      weekly: opening.weekly,
+      exceptions: opening.exceptions,
+      zone: ZONE,
+    });
+    return {
+      today,
+      lastDay: addDays(today, Math.max(0, Math.floor(rules.advanceDays))),
+      // Today only while its opening hours last (after them every booking is in the past).
+      days: days.filter((d) => d.interval.end > now).map((d) => d.date),
+    };
   }
 
   /** The states of every seat for one window, as seen by someone without a booking there. */

@@ -89,6 +89,88 @@ describe('spaces administration, kiosk and utilisation', () => {
     ).toHaveLength(0);
   });
 
+  it('tells the bookable days of the advance window: weekdays, exceptions, the tenant window (spec 4)', async () => {
+    type Days = { today: string; lastDay: string; days: string[] };
+    const url = `${base}/floor-plans/${planId}/bookable-days`;
+    const closed = await admin.post<Schedule>(`${base}/floor-plans/${planId}/opening-hours/exceptions`, {
+      validFrom: '2026-11-25',
+      validTo: '2026-11-25',
+      from: '07:00',
+      to: '19:00',
+      status: 'geschlossen',
+    });
+    expect(closed.status).toBe(201);
+    // A special opening on a Saturday: bookable although Saturday is no bookable weekday.
+    const saturday = await admin.post<Schedule>(`${base}/floor-plans/${planId}/opening-hours/exceptions`, {
+      validFrom: '2026-11-28',
+      validTo: '2026-11-28',
+      from: '09:00',
+      to: '13:00',
+      status: 'offen',
+    });
+    expect(saturday.status).toBe(201);
+    // Monday 2026-11-23 10:00 in Berlin; 14 advance days (default) up to Monday 2026-12-07.
+    const all = await booker.get<Days>(url);
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({
+      today: '2026-11-23',
+      lastDay: '2026-12-07',
+      days: [
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+        '2026-12-03',
+        '2026-12-04',
+        '2026-12-07',
+      ],
+    });
+    // The tenant's advance window and bookable weekdays are the user's effective settings.
+    expect(
+      (
+        await admin.put('/api/v1/settings/tenant', {
+          values: { 'spaces.advanceBookingDays': 5, 'spaces.bookableWeekdays': [1, 2, 3, 4] },
+        })
+      ).status,
+    ).toBe(200);
+    await s.settled();
+    const short = await booker.get<Days>(url);
+    expect(short.body).toEqual({
+      today: '2026-11-23',
+      lastDay: '2026-11-28',
+      days: ['2026-11-23', '2026-11-24', '2026-11-26', '2026-11-28'],
+    });
+    // What the picker offers is what a booking may use: the closed Wednesday is refused.
+    const refused = await booker.post<ErrorReply>(`${base}/bookings`, {
+      spaceId: (await admin.get<{ id: string }[]>(`${base}/seats?floorPlanId=${planId}`)).body[0]?.id,
+      start: '2026-11-25T06:00:00Z',
+      end: '2026-11-25T18:00:00Z',
+      mode: 'allDay',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toMatchObject({
+      reasons: expect.arrayContaining(['SPACE_CLOSED_ON_DAY']),
+    });
+    await admin.put('/api/v1/settings/tenant', {
+      values: { 'spaces.advanceBookingDays': null, 'spaces.bookableWeekdays': null },
+    });
+    for (const id of [closed.body.exceptions, saturday.body.exceptions].flat().map((e) => e.id))
+      await admin.del(`${base}/floor-plans/${planId}/opening-hours/exceptions/${id}`);
+    // Another product's path, an unknown plan: 404 like any foreign id.
+    expect(
+      (await booker.get<ErrorReply>(`/api/v1/spaces/lesesaal/floor-plans/${planId}/bookable-days`)).status,
+    ).toBe(404);
+    expect(
+      (await booker.get<ErrorReply>(`${base}/floor-plans/00000000-0000-4000-8000-00000000dead/bookable-days`))
+        .status,
+    ).toBe(404);
+    expect((await booker.get<ErrorReply>(`${base}/floor-plans/not-a-uuid/bookable-days`)).status).toBe(400);
+  });
+
   it('refuses administration to a booker', async () => {
     expect((await booker.post('/api/v1/equipment', { name: 'X' })).status).toBe(403);
     expect((await booker.post(`${base}/floor-plans`, { name: 'X' })).status).toBe(403);

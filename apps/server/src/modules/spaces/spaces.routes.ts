@@ -1,5 +1,6 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import {
+  BookableDays,
   BookingListQuery,
   CancelAllBookings,
   CancelAllResult,
@@ -67,6 +68,19 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         reply,
         await d.map.map(await user(req, req.params.product), req.params.product, req.params.id, req.query),
       ),
+  );
+  r.get(
+    `${base}/floor-plans/:id/bookable-days`,
+    {
+      schema: {
+        tags,
+        description:
+          "The days of the user's advance-booking window on which the floor plan can be booked (spec 4).",
+        params: ProductIdParams,
+        response: { 200: BookableDays, ...errors },
+      },
+    },
+    async (req) => d.map.bookableDays(await user(req, req.params.product), req.params.product, req.params.id),
   );
   r.get(
     `${base}/seats`,

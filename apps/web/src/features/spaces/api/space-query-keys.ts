@@ -9,6 +9,8 @@ export const spaceKeys = {
     params
       ? (['spaces', product, 'map', floorPlanId, params] as const)
       : (['spaces', product, 'map', floorPlanId] as const),
+  bookableDays: (product: SpaceProduct, floorPlanId: string) =>
+    ['spaces', product, 'bookable-days', floorPlanId] as const,
   bookings: (product: SpaceProduct, scope?: BookingScope) =>
     scope ? (['spaces', product, 'bookings', scope] as const) : (['spaces', product, 'bookings'] as const),
 };

@@ -1,4 +1,5 @@
 import type {
+  BookableDays as BookableDaysSchema,
   CreateSpaceBooking as CreateSpaceBookingSchema,
   FloorPlanMap as FloorPlanMapSchema,
   FloorPlan as FloorPlanSchema,
@@ -15,6 +16,7 @@ export type SpaceProduct = z.infer<typeof ProductSchema>;
 export type FloorPlan = z.infer<typeof FloorPlanSchema>;
 export type Seat = z.infer<typeof SeatSchema>;
 export type FloorPlanMap = z.infer<typeof FloorPlanMapSchema>;
+export type BookableDays = z.infer<typeof BookableDaysSchema>;
 export type MapSeat = FloorPlanMap['seats'][number];
 export type SeatState = z.infer<typeof SeatStateSchema>;
 export type MapMode = z.infer<typeof MapModeSchema>;

@@ -3,18 +3,25 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format-date';
 import type { SpaceMapState } from '../hooks/use-space-map';
 import { type BookingPeriod, periodOf, selectionForPeriod } from '../utils/booking-request';
 import { listEquipmentNames } from '../utils/seat-filter';
-import { buildTimeOptions } from '../utils/time-window';
+import { buildTimeOptions, hourlyTimeOptions } from '../utils/time-window';
 import { FloorPlanPicker } from './floor-plan-picker';
 import { LabelledSegments } from './labelled-segments';
 
 /** Spec 2 choices above the plan: floor plan, date, one period control (times when hourly), equipment filter. */
 export function MapFilters({ state }: { state: SpaceMapState }) {
-  const { t } = useTranslation('spaces');
+  const { t, i18n } = useTranslation('spaces');
   const { selection, equipment, update, settings, seats } = state;
-  const timeOptions = useMemo(() => buildTimeOptions(settings.stepMinutes), [settings.stepMinutes]);
+  const grid = useMemo(() => buildTimeOptions(settings.stepMinutes), [settings.stepMinutes]);
+  const opening = state.mapData?.opening;
+  const times = useMemo(
+    () => hourlyTimeOptions(grid, opening, selection.from),
+    [grid, opening, selection.from],
+  );
+  const bookable = state.bookableDays;
   const equipmentNames = useMemo(() => listEquipmentNames(seats), [seats]);
   return (
     <Group component="fieldset" align="flex-end" gap="md" p={0} m={0} style={{ border: 0 }}>
@@ -30,6 +37,15 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
         value={selection.date}
         onChange={(date) => date && update({ date })}
         valueFormat="dd, DD.MM.YYYY"
+        // Only what can be booked (spec 4, from the server): past days, days beyond the advance
+        // window, closed days and non-bookable weekdays are disabled.
+        minDate={bookable ? bookable.today : undefined}
+        maxDate={bookable ? bookable.lastDay : undefined}
+        excludeDate={bookable ? (date) => !bookable.set.has(String(date).slice(0, 10)) : undefined}
+        // Days are read out in the user's date format (noon UTC is the same day in Berlin).
+        getDayAriaLabel={(date) =>
+          formatDate(`${String(date).slice(0, 10)}T12:00:00Z`, i18n.resolvedLanguage)
+        }
         leftSection={<IconCalendar size={16} aria-hidden="true" />}
         miw={170}
       />
@@ -48,16 +64,21 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
         <Group gap="xs" wrap="nowrap">
           <Select
             label={t('filters.from')}
-            data={timeOptions}
+            data={times.from}
             value={selection.from}
-            onChange={(from) => from && update({ from })}
+            // "Bis" follows "Von": an end not after the new start moves to the next choice.
+            onChange={(from) => {
+              if (!from) return;
+              const next = hourlyTimeOptions(grid, opening, from).to[0];
+              update(selection.to > from || !next ? { from } : { from, to: next });
+            }}
             allowDeselect={false}
             searchable
             w={100}
           />
           <Select
             label={t('filters.to')}
-            data={timeOptions}
+            data={times.to}
             value={selection.to}
             onChange={(to) => to && update({ to })}
             allowDeselect={false}

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useBookableDays } from '../api/get-bookable-days';
 import { useFloorPlanMap } from '../api/get-floor-plan-map';
 import { useFloorPlans } from '../api/get-floor-plans';
 import { mapQueryParams } from '../utils/booking-request';
@@ -26,6 +27,21 @@ export function useSpaceMap() {
     [plans.data, settings.favouriteFloorPlan],
   );
   const plan = pickFloorPlan(activePlans, planId, settings.favouriteFloorPlan);
+  // Spec 4 / issue 14 point 1: the picker offers only the plan's bookable days, and a map opened
+  // without a chosen date on a day that cannot be booked (today closed, weekend) moves to the
+  // next bookable one. A date from a link stays, with the closed notice.
+  const bookable = useBookableDays(product, plan?.id);
+  const bookableDays = useMemo(() => new Set(bookable.data?.days ?? []), [bookable.data]);
+  const dateChosen = useMemo(
+    () => new URLSearchParams(selectionState.search).has('date'),
+    [selectionState.search],
+  );
+  const nextBookable = bookable.data?.days[0];
+  const { update } = selectionState;
+  useEffect(() => {
+    if (dateChosen || !bookable.data || !nextBookable || bookableDays.has(selection.date)) return;
+    update({ date: nextBookable });
+  }, [dateChosen, bookable.data, nextBookable, bookableDays, selection.date, update]);
   const params = useMemo(() => mapQueryParams(selection), [selection]);
   const map = useFloorPlanMap(product, plan?.id, params);
   // While a new plan loads, the previous plan's data is kept (placeholder) only for the same plan.
@@ -47,6 +63,8 @@ export function useSpaceMap() {
     seats,
     matching,
     offered: settings.products.includes(product),
+    /** The plan's bookable days (null while unknown: the picker then limits nothing). */
+    bookableDays: bookable.data ? { ...bookable.data, set: bookableDays } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeOptions, checkInWindowOf, upcomingBookings } from './time-window';
+import { buildTimeOptions, checkInWindowOf, hourlyTimeOptions, upcomingBookings } from './time-window';
 
 describe('time options', () => {
   it('offers 96 quarter hours by default', () => {
@@ -12,6 +12,28 @@ describe('time options', () => {
   it('follows other steps and falls back to 15 for invalid ones', () => {
     expect(buildTimeOptions(30)).toHaveLength(48);
     expect(buildTimeOptions(7)).toHaveLength(96);
+  });
+});
+
+describe('hourly pickers inside the opening hours', () => {
+  const grid = buildTimeOptions(30);
+  it.each([
+    // opening, chosen from, first/last "Von", first/last "Bis"
+    [{ from: '08:00', to: '20:00' }, '09:00', ['08:00', '19:30'], ['09:30', '20:00']],
+    [{ from: '08:00', to: '20:00' }, '19:30', ['08:00', '19:30'], ['20:00', '20:00']],
+    // Opening hours off the grid: only grid times inside them.
+    [{ from: '07:45', to: '12:10' }, '08:00', ['08:00', '11:30'], ['08:30', '12:00']],
+  ])('opening %o, from %s', (opening, from, fromBounds, toBounds) => {
+    const o = hourlyTimeOptions(grid, opening, from);
+    expect([o.from[0], o.from.at(-1)]).toEqual(fromBounds);
+    expect([o.to[0], o.to.at(-1)]).toEqual(toBounds);
+    expect(o.to.every((t) => t > from)).toBe(true);
+  });
+
+  it('keeps the whole grid on a closed day, "Bis" still after "Von"', () => {
+    const o = hourlyTimeOptions(grid, null, '10:00');
+    expect(o.from).toHaveLength(48);
+    expect(o.to[0]).toBe('10:30');
   });
 });
 

@@ -11,6 +11,26 @@ export function buildTimeOptions(stepMinutes: number): string[] {
   return options;
 }
 
+/**
+ * The hourly pickers' choices (issue 14 point 1): "Von" only inside the day's opening hours on
+ * the step grid (a start with no grid time left before closing is no choice), "Bis" only after "Von" and up to closing. 'HH:mm'
+ * strings compare in time order. A closed day (no opening) keeps the whole grid: nothing is
+ * bookable there and the closed notice says so.
+ */
+export function hourlyTimeOptions(
+  grid: readonly string[],
+  opening: { from: string; to: string } | null | undefined,
+  from: string,
+): { from: string[]; to: string[] } {
+  if (!opening) return { from: [...grid], to: grid.filter((t) => t > from) };
+  const inside = grid.filter((t) => t >= opening.from && t <= opening.to);
+  return {
+    // The last grid time inside is an end only: a start there would leave no "Bis".
+    from: inside.slice(0, -1),
+    to: inside.filter((t) => t > from),
+  };
+}
+
 /** Spec 4: the check-in window as dates for display; the domain decides (half-open, closes excluded). */
 export function checkInWindowOf(start: string, minutes: number): { opens: Date; closes: Date } {
   const window = checkInWindow(Date.parse(start), minutes);
