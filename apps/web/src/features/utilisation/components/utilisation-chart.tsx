@@ -25,6 +25,9 @@ export function UtilisationChart({ data }: { data: ChartDay[] }) {
           { name: 'noShow', label: t('columns.noShow'), color: 'red.7' },
         ]}
         aria-hidden="true"
+        // Hidden from assistive technology, so nothing inside may take focus either (axe:
+        // aria-hidden-focus); Recharts' keyboard layer would make the drawing a tab stop.
+        barChartProps={{ accessibilityLayer: false }}
       />
       <Text component="figcaption" size="sm" c="dimmed" ta="center" mt="xs">
         {t('chartCaption')}
