@@ -30,9 +30,9 @@ const PRODUCT_NAMES: Record<CalendarLanguage, Record<SpaceProduct, string>> = {
 type Revision = {
   tenantKey: string;
   id: string;
-  createdAt: EpochMs;
-  /** The instant of the change this event describes (creation: = createdAt). */
-  changedAt: EpochMs;
+  createdAt?: EpochMs;
+  /** The instant of the change this event describes; absent for the booking as created. */
+  changedAt?: EpochMs | null;
   start: EpochMs;
   end: EpochMs;
   status: BookingStatus;
@@ -107,7 +107,7 @@ export function vehicleBookingEvent(b: VehicleBookingEventInput): CalendarEvent 
 function revision(b: Revision, kind: 'space' | 'vehicle', status: EventStatus) {
   return {
     uid: bookingUid(kind, b.id, b.tenantKey),
-    sequence: calendarSequence(b.createdAt, b.changedAt),
+    sequence: calendarSequence(b.changedAt),
     start: b.start,
     end: b.end,
     status,

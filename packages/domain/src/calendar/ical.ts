@@ -59,15 +59,19 @@ export function bookingUid(kind: BookingKind, bookingId: string, tenantKey: stri
   return `${kind}-booking-${bookingId}@${host}.buchbar`;
 }
 
+/** The origin of revision numbers: 2020-01-01T00:00:00Z. */
+export const SEQUENCE_EPOCH: EpochMs = Date.UTC(2020, 0, 1);
+
 /**
- * SEQUENCE of a booking revision: whole seconds between the booking's creation and the change
- * (0 for the creation itself). Bookings keep no revision counter; seconds since creation grow
- * with every later change and stay within RFC 5545's 32-bit INTEGER for 68 years.
+ * SEQUENCE of a booking revision (ADR 0012): 0 for the booking as created; for a later change
+ * or the cancellation, the whole seconds from 2020-01-01 to that change. Bookings keep no
+ * revision counter; this grows with every later change, is known wherever the change happens,
+ * and stays within RFC 5545's 32-bit INTEGER until 2088.
  */
-export function calendarSequence(createdAt: EpochMs, changedAt: EpochMs): number {
-  if (!Number.isFinite(createdAt) || !Number.isFinite(changedAt))
-    throw new DomainError('INVALID_INSTANT', { createdAt, changedAt });
-  return clampSequence((changedAt - createdAt) / 1000);
+export function calendarSequence(changedAt?: EpochMs | null): number {
+  if (changedAt === undefined || changedAt === null) return 0;
+  if (!Number.isFinite(changedAt)) throw new DomainError('INVALID_INSTANT', { changedAt });
+  return clampSequence((changedAt - SEQUENCE_EPOCH) / 1000);
 }
 
 const MAX_SEQUENCE = 2_147_483_647;
@@ -92,20 +96,28 @@ function paramValue(value: string): string {
   return `"${value.replace(/["\u0000-\u001f\u007f]/g, ' ')}"`;
 }
 
-const encoder = new TextEncoder();
+/** Octets of a string in UTF-8 (RFC 5545 counts octets, not characters). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 /**
  * Folds a content line at 75 octets (RFC 5545 3.1): continuation lines start with one space;
  * a multi-byte UTF-8 character is never split.
  */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (utf8Length(line) <= 75) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
   let limit = 75;
   for (const ch of line) {
-    const n = encoder.encode(ch).length;
+    const n = utf8Length(ch);
     if (size + n > limit) {
       parts.push(current);
       current = '';
