@@ -20,4 +20,4 @@ export const CalendarFeedCreated = z
 /** `{token}.ics`: checked loosely here; anything that is not a live token is 404. */
 export const CalendarFeedParams = z.object({ file: z.string().max(200) });
 
-export const VehicleFeedParams = z.object({ vehicleId: z.uuid() });
+export const VehicleFeedParams = z.object({ id: z.uuid() });

@@ -44,11 +44,11 @@ export function registerCalendarRoutes(
     return reply.code(204).send(null);
   });
 
-  const vehicle = '/api/v1/vehicles/:vehicleId/calendar-feed';
+  const vehicle = '/api/v1/vehicles/:id/calendar-feed';
   r.get(
     vehicle,
     { schema: { tags, params: VehicleFeedParams, response: { 200: CalendarFeedStatus, ...errors } } },
-    async (req) => feeds.status(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.vehicleId),
+    async (req) => feeds.status(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.id),
   );
   r.post(
     vehicle,
@@ -56,13 +56,13 @@ export function registerCalendarRoutes(
     async (req, reply) =>
       reply
         .code(201)
-        .send(await feeds.create(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.vehicleId)),
+        .send(await feeds.create(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.id)),
   );
   r.delete(
     vehicle,
     { schema: { tags, params: VehicleFeedParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
-      await feeds.revoke(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.vehicleId);
+      await feeds.revoke(await authz.require(req, VEHICLE_FEED_PERMISSION), req.params.id);
       return reply.code(204).send(null);
     },
   );
