@@ -78,9 +78,8 @@ export function CalendarFeedPanel({ endpoint, kind, order = 2 }: CalendarFeedPan
           {t(`${kind}.heading`)}
         </Title>
         {status.data && (
-          <Badge color={active ? 'green' : 'gray'} variant="light">
-            {active ? t('active') : t('inactive')}
-          </Badge>
+          // Filled teal 9 / gray 7 keep white text above 4.5:1 (axe: color-contrast).
+          <Badge color={active ? 'teal.9' : 'gray.7'}>{active ? t('active') : t('inactive')}</Badge>
         )}
       </Group>
       <Text size="sm">{t(`${kind}.intro`)}</Text>
@@ -91,7 +90,12 @@ export function CalendarFeedPanel({ endpoint, kind, order = 2 }: CalendarFeedPan
       )}
       {fresh && (
         <Stack gap="xs">
-          <Alert color="green" role="status" title={t('created.title')}>
+          <Alert
+            color="green"
+            role="status"
+            title={t('created.title')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {t('created.body')}
           </Alert>
           <Group gap="xs" align="flex-end" wrap="nowrap">
