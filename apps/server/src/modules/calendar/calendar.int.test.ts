@@ -195,6 +195,68 @@ describe('calendar: .ics attachments and subscription feeds', () => {
     expect(Number(cv?.getFirstPropertyValue('sequence'))).toBeGreaterThan(0);
   });
 
+  it('new trip times send a REQUEST with the same UID, a higher SEQUENCE and the new times', async () => {
+    const made = await booker.post<{ id: string }>('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(3),
+      start: '2026-10-26T07:00:00Z',
+      end: '2026-10-26T09:00:00Z',
+      reasonForTrip: 'Kundentermin',
+      destination: 'Potsdam',
+    });
+    expect(made.status).toBe(201);
+    const mark = received.length;
+    const changed = await booker.patch(`/api/v1/vehicle-bookings/${made.body.id}`, {
+      start: '2026-10-25T01:30:00Z', // the second 02:30 of the night (CET): ambiguous locally
+      end: '2026-10-25T03:00:00Z', // 04:00 CET
+    });
+    expect(changed.status).toBe(200);
+    const mail = await waitFor(() =>
+      received.slice(mark).find((m) => m.to === 'booker@demo.example' && /changed/i.test(m.body)),
+    );
+    const cal = parseCalendar(icsOf(mail).attachment?.body ?? '');
+    expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');
+    const vevent = cal.getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT');
+    const ev = new ICAL.Event(vevent);
+    expect(ev.uid).toMatch(new RegExp(`^vehicle-booking-${made.body.id}@`));
+    expect(ev.sequence).toBeGreaterThan(0);
+    // RFC 5545 would read a local 02:30 as the first one (CEST): the start is written in UTC.
+    expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBeUndefined();
+    expect(ev.startDate.toUnixTime() * 1000).toBe(Date.parse('2026-10-25T01:30:00Z'));
+    expect(vevent.getFirstProperty('dtend')?.getParameter('tzid')).toBe('Europe/Berlin');
+    expect(localTime(ev.endDate)).toBe('2026-10-25T04:00');
+    expect(ev.endDate.toUnixTime() * 1000).toBe(Date.parse('2026-10-25T03:00:00Z'));
+  });
+
+  it('a cancellation by fleet care (bulk cancel) stores a CANCEL .ics with the booker’s mail', async () => {
+    const made = await booker.post<{ id: string }>('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(1),
+      start: '2026-10-31T22:30:00Z',
+      end: '2026-11-01T01:00:00Z',
+      reasonForTrip: 'Kundentermin',
+      destination: 'Potsdam',
+    });
+    expect(made.status).toBe(201);
+    const res = await fleet.post('/api/v1/vehicle-bookings/cancel', {
+      ids: [made.body.id],
+      info: 'Werkstatt',
+    });
+    expect(res.status).toBe(200);
+    const rows = await s.db.pool.query<{
+      subject: string;
+      attachments: { content: string; contentType: string }[];
+    }>(
+      `select subject, attachments from mails where "to" = 'booker@demo.example' and attachments is not null
+        order by created_at desc limit 1`,
+    );
+    const file = rows.rows[0]?.attachments[0];
+    expect(rows.rows[0]?.subject).toMatch(/cancelled/);
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    const vevent = parseCalendar(file?.content ?? '').getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('uid')).toMatch(new RegExp(`^vehicle-booking-${made.body.id}@`));
+    expect(vevent?.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
   it('an all-day seat booking on 2026-10-25 made for a colleague mails an .ics with 08:00–18:00 (10 h)', async () => {
     await s.db.pool.query(
       "insert into opening_exceptions (tenant_id, floor_plan_id, valid_from, valid_to, from_time, to_time, status) select tenant_id, id, '2026-10-25', '2026-10-25', '08:00', '18:00', 'offen' from floor_plans where id = $1",
@@ -210,7 +272,13 @@ describe('calendar: .ics attachments and subscription feeds', () => {
       participantEmail: 'booker@demo.example',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const mail = await waitFor(() => received.slice(before).find((m) => m.to === 'booker@demo.example'));
+    const mail = await waitFor(() =>
+      received
+        .slice(before)
+        .find(
+          (m) => m.to === 'booker@demo.example' && icsOf(m).attachment?.body.includes('UID:space-booking-'),
+        ),
+    );
     const cal = parseCalendar(icsOf(mail).attachment?.body ?? '');
     const vevent = cal.getFirstSubcomponent('vevent');
     if (!vevent) throw new Error('no VEVENT');
@@ -228,7 +296,13 @@ describe('calendar: .ics attachments and subscription feeds', () => {
     const id = (made.body as { id: string }).id;
     const cancelled = await admin.post(`/api/v1/spaces/lesesaal/bookings/${id}/cancel`, {});
     expect(cancelled.status).toBe(200);
-    const cancelMail = await waitFor(() => received.slice(mark).find((m) => m.to === 'booker@demo.example'));
+    const cancelMail = await waitFor(() =>
+      received
+        .slice(mark)
+        .find(
+          (m) => m.to === 'booker@demo.example' && icsOf(m).attachment?.body.includes('UID:space-booking-'),
+        ),
+    );
     const c = parseCalendar(icsOf(cancelMail).attachment?.body ?? '');
     expect(c.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(c.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toBe(ev.uid);
