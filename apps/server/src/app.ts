@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { LoggerOptions } from 'pino';
 import { AccessService, Authorizer, registerAccessRoutes } from './modules/access/access.module';
 import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
+import { CalendarInvites, registerCalendarModule } from './modules/calendar/calendar.module';
 import { type FilesService, registerFileRoutes } from './modules/files/files.module';
 import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
@@ -193,6 +194,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettingsRoutes(app, { settings, authz, access });
   registerAuditRoutes(app, { audit, authz });
   registerLocationsModule(app, { db, authz });
+  const calendar = new CalendarInvites({ publicUrl: deps.config.publicUrl, mailFrom: deps.config.mailFrom });
+  registerCalendarModule(app, {
+    db,
+    settings,
+    authz,
+    clock: deps.clock ?? Date.now,
+    publicUrl: deps.config.publicUrl,
+  });
   registerFleetModule(app, {
     pool: deps.pool,
     db,
@@ -215,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tripFiles: deps.files.tenantStore(),
     publicUrl: deps.config.publicUrl,
     lockerSecret: async () => (await deps.auth.$context).secret,
+    calendar,
   });
   await registerFleetJobs({
     pool: deps.pool,
@@ -223,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     jobs: deps.jobs,
     clock: deps.clock ?? Date.now,
+    calendar,
   });
   await registerSpacesModule(app, {
     pool: deps.pool,
@@ -236,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streams,
     publicUrl: deps.config.publicUrl,
     audit,
+    calendar,
   });
   registerMailRoutes(app, { db, requireActor: actorOf });
   registerEventRoutes(app, {

@@ -189,6 +189,10 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'GET /api/v1/vehicles/{id}/start-times',
         'GET /api/v1/vehicles/{id}/bookings',
         'PATCH /api/v1/vehicle-bookings/{id}',
+        'GET /api/v1/vehicles/{id}/calendar-feed',
+        'POST /api/v1/vehicles/{id}/calendar-feed',
+        'DELETE /api/v1/vehicles/{id}/calendar-feed',
+        'GET /api/v1/calendar/{file}',
       ]),
     );
     expect(await snapshot(s)).toBe(before);

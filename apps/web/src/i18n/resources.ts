@@ -10,6 +10,7 @@ import deAdminSpaces from './de/admin-spaces.json';
 import deAdminSso from './de/admin-sso.json';
 import deAdminUsers from './de/admin-users.json';
 import deAuth from './de/auth.json';
+import deCalendarFeed from './de/calendar-feed.json';
 import deCommon from './de/common.json';
 import deErrors from './de/errors.json';
 import deFleet from './de/fleet.json';
@@ -38,6 +39,7 @@ import enAdminSpaces from './en/admin-spaces.json';
 import enAdminSso from './en/admin-sso.json';
 import enAdminUsers from './en/admin-users.json';
 import enAuth from './en/auth.json';
+import enCalendarFeed from './en/calendar-feed.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFleet from './en/fleet.json';
@@ -84,6 +86,7 @@ const de = {
   fleetTrip: deFleetTrip,
   officeLocker: deOfficeLocker,
   adminOfficeLocker: deAdminOfficeLocker,
+  calendarFeed: deCalendarFeed,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -116,6 +119,7 @@ const en = {
   fleetTrip: enFleetTrip,
   officeLocker: enOfficeLocker,
   adminOfficeLocker: enAdminOfficeLocker,
+  calendarFeed: enCalendarFeed,
 } satisfies typeof de;
 
 export const resources = { de, en };

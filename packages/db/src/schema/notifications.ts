@@ -1,7 +1,10 @@
 import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
+
+/** An attachment stored with its mail: text content (an .ics is text), MIME type with parameters. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every outgoing mail is stored first (inside the business transaction), then sent by a
@@ -16,6 +19,8 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (calendar .ics of booking mails), written with the mail row. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** MAIL_STATUSES of the domain */
     status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.queued),
     error: text('error'),

@@ -2,6 +2,7 @@ import { APPROVAL_EXPIRED_REASON, approvalAfterStartFromSettings } from '@buchba
 import { dueApprovalExpiries, expiryCandidatesStartingBefore } from '@buchbar/domain/fleet/approval-expiry';
 import { withTransaction } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { vehicleIcs } from './fleet-calendar';
 import { cancellationMail, mailLanguage } from './fleet-mails';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
@@ -52,11 +53,20 @@ export async function expireSpecialTrips(d: FleetDeps): Promise<string[]> {
       );
       if (due.length === 0) return false;
       await bookings.setCancelled(db, b.id, null, APPROVAL_EXPIRED_REASON, new Date(now));
-      if (values['vehicles.mailOnBookingCancelled'] !== false)
-        await d.outbox.queue(
-          tx,
-          cancellationMail(c.tenantId, b, b, APPROVAL_EXPIRED_REASON, mailLanguage(values)),
-        );
+      if (values['vehicles.mailOnBookingCancelled'] !== false) {
+        const lang = mailLanguage(values);
+        await d.outbox.queue(tx, {
+          ...cancellationMail(c.tenantId, b, b, APPROVAL_EXPIRED_REASON, lang),
+          ...vehicleIcs(
+            d.calendar,
+            'CANCEL',
+            { ...b, tenantId: c.tenantId, status: 'storniert', changedAt: now },
+            b,
+            { email: b.bookerEmail, name: b.bookerName, lang },
+            now,
+          ),
+        });
+      }
       return true;
     });
     if (done) cancelled.push(c.id);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import { vehicleIcs } from './fleet-calendar';
 import { cancellationMail, mailLanguage } from './fleet-mails';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
@@ -51,7 +52,18 @@ export class BulkCancelService {
         const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
         if (!v) continue;
         vehicles.set(b.vehicleId, v);
-        await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, input.info, mailLanguage(values)));
+        const lang = mailLanguage(values);
+        await this.d.outbox.queue(tx, {
+          ...cancellationMail(p.tenantId, b, v, input.info, lang),
+          ...vehicleIcs(
+            this.d.calendar,
+            'CANCEL',
+            { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now.getTime() },
+            v,
+            { email: b.bookerEmail, lang },
+            now.getTime(),
+          ),
+        });
       }
       return bookings.map((b) => b.id);
     });

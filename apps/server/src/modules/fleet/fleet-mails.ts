@@ -108,6 +108,38 @@ export function bookingConfirmationMail(
   };
 }
 
+/** New times of a trip, to its booker (with the updated calendar event attached). */
+export function bookingChangedMail(
+  tenantId: string,
+  to: string,
+  v: Named | { vehicle: Named },
+  b: Period & { before: Period },
+  lang: Language,
+) {
+  const name = nameOf(v);
+  return lang === 'en'
+    ? {
+        tenantId,
+        to,
+        subject: `Vehicle booking changed: ${name}`,
+        text: [
+          `Your booking of ${name} was changed.`,
+          `Now: ${period(b, 'en')}`,
+          `Before: ${period(b.before, 'en')}`,
+        ].join('\n'),
+      }
+    : {
+        tenantId,
+        to,
+        subject: `Fahrzeugbuchung geändert: ${name}`,
+        text: [
+          `Ihre Buchung von ${name} wurde geändert.`,
+          `Neu: ${period(b, 'de')}`,
+          `Bisher: ${period(b.before, 'de')}`,
+        ].join('\n'),
+      };
+}
+
 export function decisionMail(
   tenantId: string,
   b: Named & Period & { bookerEmail: string },

@@ -13,6 +13,7 @@ import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
 import type { FleetJobDeps } from './approval-expiry.job';
+import { vehicleIcs } from './fleet-calendar';
 import { mailLanguage } from './fleet-mails';
 import {
   checkOutNoticeMail,
@@ -175,7 +176,17 @@ async function cancelMissedCheckIn(d: FleetDeps, bookingId: string, rules: TripJ
     await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const to = await recipientOf(d, b, due.recipient);
     if (to && to.values?.['vehicles.mailOnBookingCancelled'] !== false)
-      await d.outbox.queue(tx, missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang));
+      await d.outbox.queue(tx, {
+        ...missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang),
+        ...vehicleIcs(
+          d.calendar,
+          'CANCEL',
+          { ...b, status: 'storniert', changedAt: now },
+          b,
+          { email: to.to, lang: to.lang ?? 'de' },
+          now,
+        ),
+      });
     return true;
   });
 }

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import { vehicleIcs } from './fleet-calendar';
+import { mailLanguage } from './fleet-mails';
 import { blockCancellationMail } from './trip-mails';
 import * as blocks from './vehicle-blocks.repository';
 import * as repo from './vehicles.repository';
@@ -94,10 +96,17 @@ export class VehicleBlocksService {
           if (!to) continue;
           const { values } = await this.d.settings.effective(p.tenantId, userId);
           if (values['vehicles.mailOnBookingCancelled'] === false) continue;
-          await this.d.outbox.queue(
-            tx,
-            blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason),
-          );
+          await this.d.outbox.queue(tx, {
+            ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason),
+            ...vehicleIcs(
+              this.d.calendar,
+              'CANCEL',
+              { ...row, tenantId: p.tenantId, vehicleId, status: 'storniert', changedAt: at.getTime() },
+              vehicle.vehicle,
+              { email: to, lang: mailLanguage(values) },
+              at.getTime(),
+            ),
+          });
         }
       }
       const id = await blocks.insertBlock(db, {

@@ -12,10 +12,12 @@ import { checkVehicleBooking, vehicleBookingRulesFromSettings } from '@buchbar/d
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
+import type { Tx } from '../../platform/database/database';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
-import { approvalRequestMail, mailLanguage } from './fleet-mails';
+import { vehicleIcs } from './fleet-calendar';
+import { approvalRequestMail, bookingChangedMail, mailLanguage } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as changes from './vehicle-booking-changes.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -205,6 +207,7 @@ export class VehicleBookingChangesService {
         needsApproval: decision.approvalReasons.length > 0,
         clearApproval: next.newApprovers || decision.approvalReasons.length === 0,
       });
+      if (timesChanged) await this.mailChange(tx, p.tenantId, b, { start, end, status: next.status, now });
       if (next.dropApprovers) await changes.dropApprovers(db, id);
       if (!next.newApprovers) return;
       await bookings.insertApprovers(
@@ -231,5 +234,33 @@ export class VehicleBookingChangesService {
     const row = await bookings.findBooking(this.d.db, p.tenantId, id);
     if (!row) throw notFound();
     return presentVehicleBooking(row);
+  }
+
+  /**
+   * New times of a trip reach the booker's calendar (ADR 0012): a mail with the updated event
+   * (METHOD:REQUEST, same UID, higher SEQUENCE), under the booking-mail setting.
+   */
+  private async mailChange(
+    tx: Tx,
+    tenantId: string,
+    b: bookings.VehicleBookingRow,
+    next: { start: number; end: number; status: bookings.VehicleBookingRow['status']; now: number },
+  ) {
+    if (b.type !== 'BUCHUNG') return;
+    const { values } = await this.d.settings.effective(tenantId, b.bookerId);
+    if (values['vehicles.mailOnBookingCreated'] === false) return;
+    const lang = mailLanguage(values);
+    const period = { startAt: new Date(next.start), endAt: new Date(next.end) };
+    await this.d.outbox.queue(tx, {
+      ...bookingChangedMail(tenantId, b.bookerEmail, b, { ...period, before: b }, lang),
+      ...vehicleIcs(
+        this.d.calendar,
+        'REQUEST',
+        { ...b, ...period, tenantId, status: next.status, changedAt: next.now },
+        b,
+        { email: b.bookerEmail, name: b.bookerName, lang },
+        next.now,
+      ),
+    });
   }
 }

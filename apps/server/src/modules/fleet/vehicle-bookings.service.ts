@@ -32,7 +32,14 @@ import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
-import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
+import { vehicleIcs } from './fleet-calendar';
+import {
+  approvalRequestMail,
+  bookingConfirmationMail,
+  cancellationMail,
+  decisionMail,
+  mailLanguage,
+} from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as tx from './vehicle-booking-tx.repository';
@@ -216,16 +223,34 @@ export class VehicleBookingsService {
       ];
       for (const r of recipients) {
         if (r.values['vehicles.mailOnBookingCreated'] === false) continue;
+        const lang = mailLanguage(r.values);
         mails.push(
-          ...(await this.d.outbox.queueStatements(
-            bookingConfirmationMail(
+          ...(await this.d.outbox.queueStatements({
+            ...bookingConfirmationMail(
               p.tenantId,
               r.email,
               vehicle,
               { ...period, status, driverName, forOther: r.forOther },
-              mailLanguage(r.values),
+              lang,
             ),
-          )),
+            ...vehicleIcs(
+              this.d.calendar,
+              'REQUEST',
+              {
+                tenantId: p.tenantId,
+                id,
+                vehicleId: input.vehicleId,
+                ...period,
+                status,
+                driverName,
+                reason: input.reasonForTrip,
+                destination: input.destination,
+              },
+              vehicle,
+              { email: r.email, lang },
+              now,
+            ),
+          })),
         );
       }
       const booking: bookings.NewVehicleBooking = {
@@ -434,19 +459,38 @@ export class VehicleBookingsService {
     if (!found) throw notFound();
     const own = found.bookerId === p.userId || found.driverId === p.userId;
     if (!own && !p.permissions.includes('buchung_pflege')) throw forbidden({ permission: 'buchung_pflege' });
-    await withTransaction(this.d.pool, async ({ db }) => {
+    await withTransaction(this.d.pool, async (t) => {
+      const { db } = t;
       await repo.lockVehicle(db, found.vehicleId);
       const b = await bookings.findBooking(db, p.tenantId, id);
       if (!b) throw notFound();
       const next = transition(b.status, 'storniert', 'cancel');
       if (!next.ok) throw new AppError(409, next.code, next.details);
+      const now = this.d.clock();
       await bookings.setCancelled(
         db,
         id,
         p.userId,
         own ? CANCELLED_BY_USER : CANCELLED_BY_STAFF,
-        new Date(this.d.clock()),
+        new Date(now),
       );
+      // The booker's calendar loses the entry (ADR 0012): a cancellation with METHOD:CANCEL.
+      if (b.type !== 'BUCHUNG') return;
+      const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
+      if (values['vehicles.mailOnBookingCancelled'] === false) return;
+      const lang = mailLanguage(values);
+      const by = b.bookerId === p.userId ? 'self' : own ? 'driver' : 'staff';
+      await this.d.outbox.queue(t, {
+        ...cancellationMail(p.tenantId, b, b, CANCELLED_BY_TEXT[by][lang], lang),
+        ...vehicleIcs(
+          this.d.calendar,
+          'CANCEL',
+          { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now },
+          b,
+          { email: b.bookerEmail, name: b.bookerName, lang },
+          now,
+        ),
+      });
     });
     return this.get(p, id);
   }
@@ -493,3 +537,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const REJECTED_REASON = 'Sonderfahrt abgelehnt.';
 const CANCELLED_BY_USER = 'Storniert durch den Benutzer.';
 const CANCELLED_BY_STAFF = 'Storniert durch die Buchungspflege.';
+/** Who cancelled, as the reason of the booker's cancellation mail. */
+const CANCELLED_BY_TEXT: Record<'self' | 'driver' | 'staff', Record<Language, string>> = {
+  self: { de: 'Storniert durch Sie selbst.', en: 'Cancelled by yourself.' },
+  driver: { de: 'Storniert durch den Fahrer.', en: 'Cancelled by the driver.' },
+  staff: { de: CANCELLED_BY_STAFF, en: 'Cancelled by booking management.' },
+};

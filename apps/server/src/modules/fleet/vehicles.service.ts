@@ -14,9 +14,11 @@ import { type Db, type Tx, withTransaction } from '../../platform/database/datab
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import type { CalendarInvites } from '../calendar/calendar.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
+import { vehicleIcs } from './fleet-calendar';
 import { cancellationMail, mailLanguage } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
 import { presentVehicle, vehicleName } from './vehicle.presenter';
@@ -44,6 +46,8 @@ export type FleetDeps = {
   onFleetChange?: (listener: (tenantId: string, table: string | undefined) => void) => () => void;
   /** Whether a file of the tenant's vehicles bucket exists (a picture must be one; ADR 0008). */
   imageExists?: (p: Principal, fileName: string) => Promise<boolean>;
+  /** The .ics attachments of booking mails (ADR 0012); without it mails go without one. */
+  calendar?: CalendarInvites;
 };
 
 type Input = z.infer<typeof VehicleInput>;
@@ -223,7 +227,24 @@ export class VehiclesService {
       if (b.type !== 'BUCHUNG') continue;
       const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
       if (values['vehicles.mailOnBookingCancelled'] === false) continue;
-      await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, reason, mailLanguage(values)));
+      const lang = mailLanguage(values);
+      await this.d.outbox.queue(tx, {
+        ...cancellationMail(p.tenantId, b, v, reason, lang),
+        ...vehicleIcs(
+          this.d.calendar,
+          'CANCEL',
+          {
+            ...b,
+            tenantId: p.tenantId,
+            vehicleId: v.vehicle.id,
+            status: 'storniert',
+            changedAt: now.getTime(),
+          },
+          v,
+          { email: b.bookerEmail, lang },
+          now.getTime(),
+        ),
+      });
     }
     return bookings.length;
   }

@@ -1,4 +1,4 @@
-import { mails } from '@buchbar/db/schema/notifications';
+import { type MailAttachment, mails } from '@buchbar/db/schema/notifications';
 import { MAIL_STATUS, type MailStatus } from '@buchbar/domain/mail-status';
 import { count, desc, eq } from 'drizzle-orm';
 import { literal } from '../../platform/database/batched-transaction';
@@ -10,12 +10,18 @@ export type NewMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Stored with the row (same transaction), sent with the mail (e.g. a booking's .ics). */
+  attachments?: MailAttachment[] | null;
 };
 
 export async function insertMail(db: Db, mail: NewMail) {
   const [row] = await db
     .insert(mails)
-    .values({ ...mail, html: mail.html ?? null })
+    .values({
+      ...mail,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })
     .returning();
   if (!row) throw new Error('insert into mails returned no row');
   return row;
@@ -24,8 +30,9 @@ export async function insertMail(db: Db, mail: NewMail) {
 /** insertMail as one statement with escaped literals, for a step of a batched transaction. */
 export function insertMailStatement(id: string, mail: NewMail): string {
   const opt = (v: string | null | undefined) => (v == null ? 'null' : literal(v));
-  return `insert into mails (id, tenant_id, "to", subject, text, html)
-    values (${literal(id)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)})`;
+  const files = mail.attachments?.length ? `${literal(JSON.stringify(mail.attachments))}::jsonb` : 'null';
+  return `insert into mails (id, tenant_id, "to", subject, text, html, attachments)
+    values (${literal(id)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)}, ${files})`;
 }
 
 export async function findMail(db: Db, id: string) {

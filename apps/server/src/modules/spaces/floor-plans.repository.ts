@@ -167,10 +167,12 @@ export async function findSeatConfig(db: Db, tenantId: string, spaceId: string) 
     active: boolean;
     product: string;
     plan_active: boolean;
+    plan_name: string;
     weekly: Array<[number, string, string, boolean]>;
     exceptions: Array<[string, string, string, string, OpeningExceptionStatus]>;
   }>(sql`
     select s.id, s.floor_plan_id, s.label, s.capacity, s.active, f.product, f.active as plan_active,
+           f.name as plan_name,
            (select coalesce(json_agg(json_build_array(h.iso_weekday, h.from_time, h.to_time, h.open)), '[]')
               from opening_hours h where h.floor_plan_id = s.floor_plan_id) as weekly,
            (select coalesce(json_agg(json_build_array(e.valid_from, e.valid_to, e.from_time, e.to_time, e.status)), '[]')
@@ -191,6 +193,7 @@ export async function findSeatConfig(db: Db, tenantId: string, spaceId: string) 
     active: r.active,
     product: r.product,
     planActive: r.plan_active,
+    planName: r.plan_name,
     weekly,
     exceptions,
   };

@@ -1,6 +1,7 @@
 import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
 import { decideSpaceBookingAction, type SpaceBookingAction } from '@buchbar/domain/space-booking-transitions';
-import { withTransaction } from '../../platform/database/database';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { findSpace } from './floor-plans.repository';
@@ -40,6 +41,9 @@ export class SpaceBookingTransitions {
           : {}),
       });
       await this.bookings.afterChange(tx, p.tenantId, row.floorPlanId, row.booking.spaceId);
+      // Cancelled by someone else (organizer, booking care): the participant's calendar loses it.
+      if (decided.value === BOOKING_STATUS.cancelled && row.booking.participantId !== p.userId)
+        await this.mailCancellation(tx, row, now);
     });
     const after = await repo.findBooking(this.d.db, p.tenantId, product, id);
     if (!after) throw notFound();
@@ -63,9 +67,45 @@ export class SpaceBookingTransitions {
           cancelledBy: p.userId,
           cancelReason: reason,
         });
+        const row = await repo.findBookingById(tx.db, id);
+        if (row && row.booking.participantId !== p.userId)
+          await this.mailCancellation(tx, row, now.getTime());
       }
       await this.bookings.afterChange(tx, p.tenantId, found.space.floorPlanId, spaceId);
       return { cancelled: ids.length };
     }).finally(() => this.d.invalidateMap?.(found.space.floorPlanId));
+  }
+
+  /** The participant learns of the cancellation, with a METHOD:CANCEL .ics (ADR 0012). */
+  private async mailCancellation(tx: Tx, row: repo.BookingRow, now: number) {
+    const when = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: DEFAULT_TIME_ZONE,
+    });
+    const label = row.spaceLabel;
+    await this.d.outbox.queue(tx, {
+      tenantId: row.booking.tenantId,
+      to: row.participantEmail,
+      subject: `Platzbuchung storniert: ${label} / Booking cancelled: ${label}`,
+      text: [
+        `Ihre Buchung des Platzes ${label} (${when.format(row.booking.startAt)}) wurde storniert.`,
+        '',
+        `Your booking of the place ${label} (${when.format(row.booking.startAt)}) was cancelled.`,
+      ].join('\n'),
+      ...(await this.bookings.spaceIcs(
+        'CANCEL',
+        row.booking.tenantId,
+        { id: row.booking.participantId, email: row.participantEmail, name: row.participantName },
+        { label, product: row.product, planName: row.floorPlanName },
+        {
+          id: row.booking.id,
+          start: row.booking.startAt.getTime(),
+          end: row.booking.endAt.getTime(),
+          status: BOOKING_STATUS.cancelled,
+          changedAt: now,
+        },
+      )),
+    });
   }
 }

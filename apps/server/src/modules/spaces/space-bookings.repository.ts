@@ -14,6 +14,7 @@ const columns = {
   spaceLabel: spaces.label,
   floorPlanId: spaces.floorPlanId,
   product: floorPlans.product,
+  floorPlanName: floorPlans.name,
   organizerEmail: organizer.email,
   organizerName: organizer.name,
   participantEmail: participant.email,

@@ -1,6 +1,10 @@
 import type { CreateSpaceBooking } from '@buchbar/contracts/spaces';
+import type { MailAttachment } from '@buchbar/db/schema/notifications';
+import type { BookingStatus } from '@buchbar/domain/booking/status';
+import type { CalendarMethod } from '@buchbar/domain/calendar/ical';
 import { checkSpaceBooking, spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
 import { initialBookingStatus } from '@buchbar/domain/space-booking-transitions';
+import { isSpaceProduct } from '@buchbar/domain/space-products';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -15,6 +19,7 @@ import type { EventHub } from '../../platform/events/event-hub';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Principal } from '../access/access.module';
+import type { CalendarInvites } from '../calendar/calendar.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
 import { findSeatConfig } from './floor-plans.repository';
@@ -35,6 +40,8 @@ export type SpaceDeps = {
   clock: () => number;
   /** Drops this instance's cached map data of a plan once a change has committed. */
   invalidateMap?: (floorPlanId: string) => void;
+  /** The .ics attachments of booking mails (ADR 0012); without it mails go without one. */
+  calendar?: CalendarInvites;
 };
 
 export const REMINDER_JOB = 'spaces.reminder';
@@ -130,7 +137,8 @@ export class SpaceBookingsService {
       if (!invites && !reminds) return batch.commitWith(insert);
       const booked = await batch.send(insert);
       const t = batch.tx();
-      if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
+      if (invites)
+        await this.inviteParticipant(t, p, participant, seat, { ...wanted, id: booked.id, status });
       if (reminds)
         await this.d.jobs.enqueue(
           t,
@@ -174,10 +182,11 @@ export class SpaceBookingsService {
   private async inviteParticipant(
     tx: Tx,
     p: Principal,
-    to: string,
-    label: string,
-    wanted: { start: number; end: number },
+    to: { id: string; email: string; name: string },
+    seat: { label: string; product: string; planName: string },
+    b: { start: number; end: number; id: string; status: BookingStatus },
   ) {
+    const label = seat.label;
     const when = new Intl.DateTimeFormat('de-DE', {
       dateStyle: 'full',
       timeStyle: 'short',
@@ -185,15 +194,39 @@ export class SpaceBookingsService {
     });
     await this.d.outbox.queue(tx, {
       tenantId: p.tenantId,
-      to,
+      to: to.email,
       subject: `Platzreservierung für Sie: ${label}`,
       text: [
         `${p.email} hat den Platz ${label} für Sie vorgemerkt:`,
-        `${when.format(wanted.start)} – ${when.format(wanted.end)}.`,
+        `${when.format(b.start)} – ${when.format(b.end)}.`,
         'Bitte bestätigen oder lehnen Sie die Reservierung in Buchbar bis zum Beginn ab; ohne Bestätigung verfällt sie.',
         '',
         `${p.email} reserved the place ${label} for you. Please confirm or decline it in Buchbar before it starts.`,
       ].join('\n'),
+      ...(await this.spaceIcs('REQUEST', p.tenantId, to, seat, b)),
     });
+  }
+
+  /** The .ics of a seat booking for one recipient, in their language (ADR 0012). */
+  async spaceIcs(
+    method: CalendarMethod,
+    tenantId: string,
+    to: { id: string; email: string; name: string },
+    seat: { label: string; product: string; planName: string },
+    b: { start: number; end: number; id: string; status: BookingStatus; changedAt?: number },
+  ): Promise<{ attachments?: MailAttachment[] }> {
+    if (!this.d.calendar || !isSpaceProduct(seat.product)) return {};
+    const { values } = await this.d.settings.effective(tenantId, to.id);
+    const lang = values['general.language'] === 'en' ? 'en' : 'de';
+    return {
+      attachments: [
+        this.d.calendar.space(
+          method,
+          { ...b, tenantId, product: seat.product, spaceLabel: seat.label, floorPlanName: seat.planName },
+          { email: to.email, name: to.name, lang },
+          this.d.clock(),
+        ),
+      ],
+    };
   }
 }

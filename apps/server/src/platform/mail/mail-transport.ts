@@ -1,6 +1,15 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string | null };
+/** A text attachment; a `text/calendar` one is also offered as the calendar alternative of the body. */
+export type OutgoingAttachment = { filename: string; contentType: string; content: string };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: readonly OutgoingAttachment[] | null;
+};
 
 /** Sends over SMTP when SMTP_URL is set; without it, mails stay stored for the admin mailbox. */
 export type MailTransport = { kind: 'smtp' | 'store'; send: (mail: OutgoingMail) => Promise<void> };
@@ -17,7 +26,24 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        ...attachmentsOf(mail.attachments ?? []),
       });
     },
+  };
+}
+
+/**
+ * Nodemailer options for the attachments. An iCalendar attachment goes twice, as Outlook and
+ * Gmail expect an invitation: as the `text/calendar; method=…` alternative of the body (what
+ * clients show as "add to calendar") and as the named .ics file.
+ */
+export function attachmentsOf(files: readonly OutgoingAttachment[]) {
+  const calendar = files.find((f) => f.contentType.startsWith('text/calendar'));
+  const method = calendar && /method=([A-Z]+)/i.exec(calendar.contentType)?.[1];
+  return {
+    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
+    ...(calendar && method
+      ? { icalEvent: { method: method.toUpperCase(), filename: 'invite.ics', content: calendar.content } }
+      : {}),
   };
 }

@@ -1,11 +1,12 @@
 import { Divider, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedPanel } from '@/components/calendar-feed/calendar-feed-panel';
 import { useMe } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { SsoLinkSection } from './sso-link-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /konto: personal data, password change and two-factor sign-in of the signed-in user. */
+/** /konto: personal data, password change, two-factor sign-in and calendar subscription of the signed-in user. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const { data: me } = useMe();
@@ -31,6 +32,8 @@ export function AccountPage() {
       <Divider />
       <TwoFactorSection />
       {me?.user.email && <SsoLinkSection email={me.user.email} />}
+      <Divider />
+      <CalendarFeedPanel endpoint="/api/v1/me/calendar-feed" kind="personal" />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CalendarFeedPanel } from '@/components/calendar-feed/calendar-feed-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
@@ -58,7 +59,7 @@ export function NewVehiclePage() {
   );
 }
 
-const TABS = ['data', 'image', 'history', 'service', 'key', 'cancel'] as const;
+const TABS = ['data', 'image', 'history', 'service', 'key', 'calendar', 'cancel'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -164,6 +165,7 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
           <Tabs.Tab value="key">
             <KeyCompartmentTabLabel />
           </Tabs.Tab>
+          <Tabs.Tab value="calendar">{t('tabs.calendar')}</Tabs.Tab>
           {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
@@ -180,6 +182,9 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
         </Tabs.Panel>
         <Tabs.Panel value="key" pt="md">
           <KeyCompartmentPanel vehicleId={vehicle.id} disabled={!vehicle.active} />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar" pt="md">
+          <CalendarFeedPanel endpoint={`/api/v1/vehicles/${vehicle.id}/calendar-feed`} kind="vehicle" />
         </Tabs.Panel>
         {vehicle.active && (
           <Tabs.Panel value="cancel" pt="md">

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentsOf } from './mail-transport';
+
+const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+
+describe('attachmentsOf (nodemailer options of stored attachments)', () => {
+  it.each([
+    ['no attachments', [], { attachments: [] }],
+    [
+      'an invitation: the .ics file and the text/calendar alternative with its method',
+      [
+        {
+          filename: 'booking.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: ics,
+        },
+      ],
+      {
+        attachments: [
+          {
+            filename: 'booking.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: ics,
+          },
+        ],
+        icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics },
+      },
+    ],
+    [
+      'a cancellation keeps METHOD:CANCEL',
+      [{ filename: 'storno.ics', contentType: 'text/calendar; charset=utf-8; method=cancel', content: ics }],
+      {
+        attachments: [
+          {
+            filename: 'storno.ics',
+            contentType: 'text/calendar; charset=utf-8; method=cancel',
+            content: ics,
+          },
+        ],
+        icalEvent: { method: 'CANCEL', filename: 'invite.ics', content: ics },
+      },
+    ],
+    [
+      'another file is only attached',
+      [{ filename: 'a.txt', contentType: 'text/plain', content: 'x' }],
+      { attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: 'x' }] },
+    ],
+  ] as const)('%s', (_label, files, expected) => {
+    expect(attachmentsOf(files)).toEqual(expected);
+  });
+});
