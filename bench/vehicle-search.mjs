@@ -71,7 +71,7 @@ try {
     const hours = 1 + (Math.floor(n / (48 * 28)) % 10);
     return { from: new Date(start).toISOString(), to: new Date(start + hours * 3_600_000).toISOString() };
   };
-  const run = async (path, distinct = false) => {
+  const run = async (path, distinct = '') => {
     const before = cpuSnapshot();
     let n = 0;
     const requests = distinct
