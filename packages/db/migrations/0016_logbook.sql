@@ -32,7 +32,6 @@ CREATE TABLE "logbook_versions" (
 --> statement-breakpoint
 ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_booking_id_vehicle_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."vehicle_bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logbook_versions" ADD CONSTRAINT "logbook_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logbook_versions" ADD CONSTRAINT "logbook_versions_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logbook_versions" ADD CONSTRAINT "logbook_versions_entry_id_logbook_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."logbook_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
-import { vehicleBookings, vehicles } from './fleet';
+import { vehicles } from './fleet';
 import { tenants } from './tenancy';
 
 /**
@@ -31,10 +31,11 @@ export const logbookEntries = pgTable(
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
-    /** One entry per trip: made in the check-out's transaction. */
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => vehicleBookings.id),
+    /**
+     * One entry per trip: made in the check-out's transaction. Deliberately no foreign key: the
+     * logbook is a record of its own that outlives whatever happens to the booking row.
+     */
+    bookingId: uuid('booking_id').notNull(),
     /** The driver's account (null for a guest): who may complete the entry while it is open. */
     driverId: text('driver_id'),
     /** The check-out: the completion period is counted from this instant's day. */
