@@ -140,6 +140,29 @@ describe('logbook', () => {
     return id;
   }
 
+  it('demo data: several weeks in several logbooks, mileage continuous, one correction, every chain intact', async () => {
+    for (const n of [1, 2, 9, 6]) {
+      const v = await fleet.get<Verification>(`/api/v1/vehicles/${vehicle(n)}/logbook/verify`);
+      expect(v.body, `vehicle ${n}`).toMatchObject({ ok: true, firstMismatch: null });
+      expect(v.body.total, `vehicle ${n}`).toBeGreaterThan(0);
+    }
+    const golf = await fleet.get<Logbook>(`/api/v1/vehicles/${vehicle(1)}/logbook`);
+    expect(golf.body.entries.length).toBeGreaterThanOrEqual(20);
+    const days = golf.body.entries.map((e) => e.current.date);
+    expect(Date.parse(days.at(-1) ?? '') - Date.parse(days[0] ?? '')).toBeGreaterThan(21 * DAY);
+    golf.body.entries.slice(1).forEach((e, i) => {
+      expect(e.current.startMileage, e.current.date).toBe(golf.body.entries[i]?.current.endMileage);
+    });
+    const corrected = golf.body.entries.filter((e) => e.versions.some((v) => v.kind === 'CORRECTION'));
+    expect(corrected).toHaveLength(1);
+    expect(corrected[0]?.versions.at(-1)).toMatchObject({
+      changedFields: ['endMileage'],
+      reason: expect.stringMatching(/Kilometerstand/),
+    });
+    const mine = await booker.get<{ entries: Entry[] }>('/api/v1/logbook/mine');
+    expect(mine.body.entries.some((e) => e.missing.includes('purpose'))).toBe(true);
+  });
+
   it('a check-out makes the entry in the same transaction: plate, driver, mileage, texts, times', async () => {
     const bookingId = await drive(CAR, NOW, 20_000, 20_120, {
       reason: 'Messe',
