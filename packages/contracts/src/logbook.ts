@@ -15,6 +15,14 @@ import { LocalDateInput } from './common';
 /** `from`/`to`: days in Europe/Berlin, both inclusive, of the trip's end. Both optional. */
 export const LogbookQuery = z.object({ from: LocalDateInput.optional(), to: LocalDateInput.optional() });
 
+/** The exports also take the language of the screen they were asked from (else the user's). */
+export const LogbookExportQuery = LogbookQuery.extend({ lang: z.enum(['de', 'en']).optional() });
+
+/** GET /api/v1/logbook/vehicles: every vehicle with a logbook to read, deactivated ones too. */
+export const LogbookVehicle = z
+  .object({ id: z.uuid(), plate: z.string(), make: z.string(), model: z.string(), active: z.boolean() })
+  .meta({ id: 'LogbookVehicle' });
+
 export const LogbookContent = z
   .object({
     date: z.string(),
@@ -96,13 +104,7 @@ export const LogbookVerification = z
 
 export const Logbook = z
   .object({
-    vehicle: z.object({
-      id: z.uuid(),
-      plate: z.string(),
-      make: z.string(),
-      model: z.string(),
-      active: z.boolean(),
-    }),
+    vehicle: LogbookVehicle,
     from: z.string().nullable(),
     to: z.string().nullable(),
     entries: z.array(LogbookEntry),

@@ -471,9 +471,10 @@ describe('logbook', () => {
     expect(book.body.vehicle.active).toBe(false);
     expect(book.body.entries).toHaveLength(1);
     const res = await fetch(
-      `${s.base}/api/v1/vehicles/${vehicle(CAR)}/logbook.pdf?from=2027-03-01&to=2027-03-01`,
+      // The screen's language (?lang=) wins over the browser's Accept-Language.
+      `${s.base}/api/v1/vehicles/${vehicle(CAR)}/logbook.pdf?from=2027-03-01&to=2027-03-01&lang=en`,
       {
-        headers: { cookie: fleetCookie, 'accept-language': 'en' },
+        headers: { cookie: fleetCookie, 'accept-language': 'de' },
       },
     );
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
@@ -484,6 +485,9 @@ describe('logbook', () => {
     expect(text).toContain('Correction (Version 3)');
     expect(text).toContain('Page 1 of 1');
     expect(text).toContain('Hash chain verified: OK');
+    const cars = await fleet.get<{ id: string; active: boolean }[]>('/api/v1/logbook/vehicles');
+    expect(cars.body.find((c) => c.id === vehicle(CAR))).toMatchObject({ active: false });
+    expect((await booker.get('/api/v1/logbook/vehicles')).status).toBe(403);
   });
 
   async function tenantOf() {

@@ -3,7 +3,9 @@ import {
   Logbook,
   LogbookAmendInput,
   LogbookEntry,
+  LogbookExportQuery,
   LogbookQuery,
+  LogbookVehicle,
   LogbookVerification,
   MyLogbook,
 } from '@buchbar/contracts/logbook';
@@ -33,8 +35,12 @@ export function registerLogbookRoutes(
   const { authz, logbook } = d;
   const report = (req: FastifyRequest) => authz.require(req, LOGBOOK_REPORT);
 
-  /** The requesting user's language: their own setting, else the browser's Accept-Language. */
-  const languageOf = async (p: Principal, req: FastifyRequest): Promise<Language> => {
+  /**
+   * The requesting user's language: the screen's (`?lang=`), else their own setting, else the
+   * browser's Accept-Language.
+   */
+  const languageOf = async (p: Principal, req: FastifyRequest, asked?: Language): Promise<Language> => {
+    if (asked) return asked;
     const s = await d.settings.effective(p.tenantId, p.userId);
     if (s.sources['general.language'] === 'user') return s.values['general.language'] === 'en' ? 'en' : 'de';
     return pickLanguage(req.headers['accept-language']);
@@ -43,12 +49,12 @@ export function registerLogbookRoutes(
     p: Principal,
     req: FastifyRequest,
     id: string,
-    q: z.infer<typeof LogbookQuery>,
+    q: z.infer<typeof LogbookExportQuery>,
   ): Promise<LogbookExportModel> => ({
-    logbook: await logbook.vehicleLogbook(p, id, q),
+    logbook: await logbook.vehicleLogbook(p, id, { from: q.from, to: q.to }),
     verification: await logbook.verify(p, id),
     exportedAt: d.clock(),
-    lang: await languageOf(p, req),
+    lang: await languageOf(p, req, q.lang),
   });
   const fileName = (m: LogbookExportModel, ext: string) =>
     `${m.lang === 'de' ? 'fahrtenbuch' : 'logbook'}-${m.logbook.vehicle.plate.replace(/[^A-Za-z0-9]+/g, '-')}${m.logbook.from ? `-${m.logbook.from}` : ''}${m.logbook.to ? `-${m.logbook.to}` : ''}.${ext}`;
@@ -74,7 +80,7 @@ export function registerLogbookRoutes(
   );
   r.get(
     '/api/v1/vehicles/:id/logbook.xlsx',
-    { schema: { tags, params: IdParams, querystring: LogbookQuery } },
+    { schema: { tags, params: IdParams, querystring: LogbookExportQuery } },
     async (req, reply) => {
       const p = await report(req);
       const m = await model(p, req, req.params.id, req.query);
@@ -86,7 +92,7 @@ export function registerLogbookRoutes(
   );
   r.get(
     '/api/v1/vehicles/:id/logbook.pdf',
-    { schema: { tags, params: IdParams, querystring: LogbookQuery } },
+    { schema: { tags, params: IdParams, querystring: LogbookExportQuery } },
     async (req, reply) => {
       const p = await report(req);
       const m = await model(p, req, req.params.id, req.query);
@@ -95,6 +101,11 @@ export function registerLogbookRoutes(
         .header('content-disposition', `attachment; filename="${fileName(m, 'pdf')}"`)
         .send(await logbookPdf(m));
     },
+  );
+  r.get(
+    '/api/v1/logbook/vehicles',
+    { schema: { tags, response: { 200: z.array(LogbookVehicle), ...errors } } },
+    async (req) => logbook.vehicles(await report(req)),
   );
   r.get(
     '/api/v1/logbook/mine',

@@ -133,6 +133,20 @@ export async function recordTripInLogbook(
 export class LogbookService {
   constructor(private readonly d: FleetDeps) {}
 
+  /** Every vehicle of the tenant, deactivated ones too (their logbooks stay readable). */
+  async vehicles(p: Principal) {
+    const list = await vehicles.listVehicles(this.d.db, p.tenantId, { includeInactive: true });
+    return list
+      .map(({ vehicle: v }) => ({
+        id: v.id,
+        plate: v.licencePlate,
+        make: v.make,
+        model: v.model,
+        active: v.active,
+      }))
+      .sort((a, b) => Number(b.active) - Number(a.active) || a.plate.localeCompare(b.plate));
+  }
+
   /** A vehicle's entries in a period, with every version (report holders; the route checks). */
   async vehicleLogbook(p: Principal, vehicleId: string, q: Query): Promise<z.infer<typeof LogbookView>> {
     const vehicle = await vehicles.findVehicle(this.d.db, p.tenantId, vehicleId);
