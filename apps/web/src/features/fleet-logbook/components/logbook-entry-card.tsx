@@ -97,7 +97,7 @@ export function LogbookEntryCard({
         </div>
       </SimpleGrid>
       {entry.missing.length > 0 && (
-        <Text size="sm" c="orange.9" mt="xs" fw={600}>
+        <Text size="sm" c="red.9" mt="xs" fw={600}>
           {t('entry.missing', { fields: entry.missing.map((f) => t(`fields.${f}`)).join(', ') })}
         </Text>
       )}
@@ -123,7 +123,7 @@ export function LogbookEntryCard({
               const before = entry.versions[i]?.content;
               return (
                 <li key={v.id} data-testid="logbook-version">
-                  <Text size="sm" fw={600} c={v.kind === 'CORRECTION' ? 'orange.9' : 'dark.6'}>
+                  <Text size="sm" fw={600} c={v.kind === 'CORRECTION' ? 'red.9' : 'dark.7'}>
                     {t('entry.change', {
                       kind: t(`kinds.${v.kind}`),
                       version: v.version,
