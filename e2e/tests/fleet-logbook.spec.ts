@@ -59,6 +59,8 @@ for (const lang of ['de', 'en'] as const) {
       page,
       baseURL,
     }) => {
+      // Three axe runs and two downloads: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       const x = TEXT[lang];
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.addInitScript((l) => window.localStorage.setItem('buchbar.language', l), lang);

@@ -171,7 +171,12 @@ function AmendForm({ entry, onDone }: { entry: LogbookEntry; onDone: () => void 
           onChange={set('reason')}
         />
         {problem && (
-          <Alert color="red" role="alert" title={t('dialog.failed')}>
+          <Alert
+            color="red"
+            role="alert"
+            title={t('dialog.failed')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {problem}
           </Alert>
         )}

@@ -198,6 +198,8 @@ function Verification({ vehicleId }: { vehicleId: string }) {
       title={t('verify.heading')}
       icon={<IconShieldCheck size={18} aria-hidden />}
       role={v && !v.ok ? 'alert' : 'status'}
+      // The light variant's coloured title is too pale on its tint (axe color-contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="logbook-verification"
     >
       <Stack gap={6} align="flex-start">
