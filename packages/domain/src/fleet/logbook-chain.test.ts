@@ -10,6 +10,11 @@ import {
 } from './logbook-chain';
 import { sha256Hex } from './sha256';
 
+const REFERENCE: Record<string, string> = {
+  'ß€𝄞': '2b4b87f8c8568010f8c547f417ef770e570d1df26743250522bbdad440efa1c6',
+  'Fahrtenbuch Größe': '8a482a3e5e94dc8a09763a4b223b76b4866bf04ba158be9eac3be1af3b04be2c',
+};
+
 describe('sha256Hex', () => {
   it.each([
     ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
@@ -25,6 +30,14 @@ describe('sha256Hex', () => {
   it('hashes the UTF-8 bytes of umlauts', () => {
     // echo -n 'ä' | sha256sum (0xc3 0xa4)
     expect(sha256Hex('ä')).toBe('33e6d73fee82904c8d7afb78de1154d1e8dc2a0edb08120e63df5b9385c2d9cc');
+  });
+
+  it.each([
+    ['ß€𝄞', 'three- and four-byte characters'],
+    ['Fahrtenbuch Größe', 'umlauts'],
+  ])('agrees with an independent UTF-8 hash for %s (%s)', (text) => {
+    // Reference digests computed with `printf '%s' TEXT | sha256sum`.
+    expect(sha256Hex(text)).toBe(REFERENCE[text]);
   });
 
   it('pads messages around the 55/56/64-byte block edges', () => {

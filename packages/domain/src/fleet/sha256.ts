@@ -16,8 +16,21 @@ const K = [
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
+/** UTF-8 bytes of a string (the domain has no TextEncoder: no DOM or Node types here). */
+function utf8(text: string): Uint8Array {
+  const out: number[] = [];
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return Uint8Array.from(out);
+}
+
 export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8(text);
   const bitLength = bytes.length * 8;
   const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
   padded.set(bytes);

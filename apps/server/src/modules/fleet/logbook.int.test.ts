@@ -1,4 +1,6 @@
 import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
+import { verifyLogbookChain } from '@buchbar/domain/fleet/logbook-chain';
+import { sha256Hex } from '@buchbar/domain/fleet/sha256';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, OTHER_TENANT_ID, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
 import { createDb } from '../../platform/database/database';
+import { chainOf } from './logbook.repository';
 import { recordTripInLogbook } from './logbook.service';
 
 /** Issue 12 points 1-4: entries from check-outs, completions, corrections, the chain and the exports. */
@@ -161,6 +164,12 @@ describe('logbook', () => {
     });
     const mine = await booker.get<{ entries: Entry[] }>('/api/v1/logbook/mine');
     expect(mine.body.entries.some((e) => e.missing.includes('purpose'))).toBe(true);
+    // The domain's pure SHA-256 (browser, tests) agrees with node's on the stored chain.
+    const tenant = (await s.db.pool.query('select tenant_id from vehicles where id = $1', [vehicle(1)]))
+      .rows[0];
+    const chain = await chainOf(createDb(s.db.pool), tenant.tenant_id, vehicle(1));
+    expect(chain.length).toBeGreaterThan(20);
+    expect(verifyLogbookChain(chain, sha256Hex)).toMatchObject({ ok: true, checked: chain.length });
   });
 
   it('a check-out makes the entry in the same transaction: plate, driver, mileage, texts, times', async () => {
