@@ -77,9 +77,12 @@ function AmendForm({ entry, onDone }: { entry: LogbookEntry; onDone: () => void 
   const [problem, setProblem] = useState<string | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const correction = entry.canAmend === 'CORRECTION';
+  // Read the value during the event: React nulls currentTarget before a deferred updater runs.
   const set =
-    (key: keyof LogbookFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [key]: e.currentTarget.value }));
+    (key: keyof LogbookFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
