@@ -99,6 +99,8 @@ for (const lang of ['de', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.reason }).fill(reason);
       await dialog.getByRole('button', { name: x.save }).click();
       await expect(dialog).toBeHidden();
+      // The success toast (shared notify, pale description text) leaves after 6 s; axe runs after it.
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 
       // The card shows the correction: kind, reason, the old value struck (<del>) and the new one.
       const corrected = entries.filter({ has: page.getByRole('heading', { level: 3, name: heading }) });
