@@ -31,11 +31,11 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
     account: 'fleet',
     de: {
       top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
-      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge', 'Fahrzeugübersicht'],
+      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge', 'Fahrzeugübersicht', 'Fahrtenbuch'],
     },
     en: {
       top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
-      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles', 'Fleet overview'],
+      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles', 'Fleet overview', 'Logbook'],
     },
   },
   {
@@ -55,6 +55,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Öffnungszeiten',
         'Fahrzeuge',
         'Fahrzeugübersicht',
+        'Fahrtenbuch',
       ],
     },
     en: {
@@ -72,6 +73,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Opening hours',
         'Vehicles',
         'Fleet overview',
+        'Logbook',
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { AUDIT_CATEGORIES, AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
 import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
+import { LOGBOOK_VERSION_KINDS } from '@buchbar/domain/fleet/logbook';
 import {
   FUEL_TYPES,
   GEARBOXES,
@@ -70,6 +71,8 @@ export const VALUE_CHECKS = {
     column: 'type',
     values: VEHICLE_BLOCK_TYPES,
   },
+  // The logbook (migration 0016, ADR 0010).
+  logbook_versions_kind_ck: { table: 'logbook_versions', column: 'kind', values: LOGBOOK_VERSION_KINDS },
 } as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
 
 export type ValueCheckName = keyof typeof VALUE_CHECKS;

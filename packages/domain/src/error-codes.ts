@@ -134,6 +134,17 @@ export const ERROR_CODES = [
   'VEHICLE_TIMELINE_WINDOW_INVALID',
   // fleet: the vehicle history filter (issue 11 point 4)
   'VEHICLE_HISTORY_RANGE_INVALID',
+  // fleet: the logbook (issue 12 points 1-4; ADR 0010)
+  'LOGBOOK_ENTRY_CLOSED',
+  'LOGBOOK_NOT_PERMITTED',
+  'LOGBOOK_REASON_REQUIRED',
+  'LOGBOOK_TEXT_TOO_LONG',
+  'LOGBOOK_TRIP_KIND_UNKNOWN',
+  'LOGBOOK_MILEAGE_INVALID',
+  'LOGBOOK_MILEAGE_BELOW_START',
+  'LOGBOOK_FIELD_REQUIRED',
+  'LOGBOOK_NO_CHANGE',
+  'LOGBOOK_RANGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

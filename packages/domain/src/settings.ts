@@ -9,6 +9,7 @@ import type {
   SettingValueOf,
 } from './settings-types';
 import { VEHICLE_CHECK_SETTINGS } from './settings-vehicle-checks';
+import { VEHICLE_LOGBOOK_SETTINGS } from './settings-vehicle-logbook';
 import { VEHICLE_BOOKING_SETTINGS } from './settings-vehicles';
 import { isTimeString } from './time/time-of-day';
 
@@ -17,6 +18,7 @@ export const SETTINGS = {
   ...SPACE_SETTINGS,
   ...VEHICLE_BOOKING_SETTINGS,
   ...VEHICLE_CHECK_SETTINGS,
+  ...VEHICLE_LOGBOOK_SETTINGS,
   ...GENERAL_SETTINGS,
 } as const satisfies Record<string, SettingDefinition>;
 

@@ -31,6 +31,7 @@ async function demoIds(s: TestServer): Promise<Record<string, string>> {
     token: await one('select id from kiosk_tokens where tenant_id = $1 limit 1'),
     vehicle: await one('select id from vehicles where tenant_id = $1 limit 1'),
     attribute: await one('select id from object_attributes where tenant_id = $1 limit 1'),
+    logbookEntry: await one('select id from logbook_entries where tenant_id = $1 order by id limit 1'),
     vehicleBooking: await one(
       `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
        select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
@@ -79,6 +80,7 @@ const BODIES: Record<string, unknown> = {
     description: 'Gekapert',
   },
   'POST /api/v1/vehicle-bookings/{id}/check-in': { mileage: 1, attributes: {} },
+  'POST /api/v1/logbook-entries/{id}/versions': { changes: { partner: 'Gekapert' }, reason: 'Gekapert' },
   'POST /api/v1/vehicle-bookings/{id}/check-out': { mileage: 1, cleanlinessInside: 'sauber' },
 };
 const QUERIES: Record<string, string> = {
@@ -101,6 +103,7 @@ function concretePath(path: string, ids: Record<string, string>): string {
     if (path.includes('/vehicle-bookings/')) return ids.vehicleBooking ?? '';
     if (path.includes('/vehicles/')) return ids.vehicle ?? '';
     if (path.includes('/object-attributes/')) return ids.attribute ?? '';
+    if (path.includes('/logbook-entries/')) return ids.logbookEntry ?? '';
     if (path.includes('/seats/')) return ids.seat ?? '';
     if (path.includes('/bookings/')) return ids.booking ?? '';
     if (path.includes('/floor-plans/')) return DEMO.plan;
@@ -138,6 +141,7 @@ async function snapshot(s: TestServer): Promise<string> {
     await q(`select * from object_attributes where tenant_id = ${tenantId} order by id`),
     await q(`select * from service_booklet_entries where tenant_id = ${tenantId} order by id`),
     await q(`select * from vehicle_history_damages where tenant_id = ${tenantId} order by id`),
+    await q(`select * from logbook_versions where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
     ),
@@ -193,6 +197,9 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'POST /api/v1/vehicles/{id}/calendar-feed',
         'DELETE /api/v1/vehicles/{id}/calendar-feed',
         'GET /api/v1/calendar/{file}',
+        'GET /api/v1/vehicles/{id}/logbook',
+        'GET /api/v1/vehicles/{id}/logbook/verify',
+        'POST /api/v1/logbook-entries/{id}/versions',
       ]),
     );
     expect(await snapshot(s)).toBe(before);
@@ -210,6 +217,7 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
       '/api/v1/vehicles?includeInactive=true',
       '/api/v1/object-attributes',
       '/api/v1/vehicle-overview?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z',
+      '/api/v1/logbook/mine',
     ];
     for (const path of lists) {
       const res = await other.get(path);

@@ -44,6 +44,7 @@ const AdminObjectAttributesPage = lazyPage(
 );
 const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
 const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
+const FleetLogbookPage = lazyPage(() => import('./routes/fleet-logbook'), 'FleetLogbookRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -144,6 +145,8 @@ export const router = createBrowserRouter([
                 children: [
                   { path: 'fahrzeuge', element: <VehicleListPage /> },
                   { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
+                  // Issue 12: the logbook (report holders: every vehicle; everyone: own trips).
+                  { path: 'fahrzeuge/fahrtenbuch', element: <FleetLogbookPage /> },
                   { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                 ],
               },

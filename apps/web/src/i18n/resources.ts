@@ -17,6 +17,7 @@ import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
 import deFleetGuests from './de/fleet-guests.json';
+import deFleetLogbook from './de/fleet-logbook.json';
 import deFleetOverview from './de/fleet-overview.json';
 import deFleetTrip from './de/fleet-trip.json';
 import deHome from './de/home.json';
@@ -46,6 +47,7 @@ import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
 import enFleetGuests from './en/fleet-guests.json';
+import enFleetLogbook from './en/fleet-logbook.json';
 import enFleetOverview from './en/fleet-overview.json';
 import enFleetTrip from './en/fleet-trip.json';
 import enHome from './en/home.json';
@@ -83,6 +85,7 @@ const de = {
   fleetBooking: deFleetBooking,
   fleetOverview: deFleetOverview,
   fleetGuests: deFleetGuests,
+  fleetLogbook: deFleetLogbook,
   fleetTrip: deFleetTrip,
   officeLocker: deOfficeLocker,
   adminOfficeLocker: deAdminOfficeLocker,
@@ -116,6 +119,7 @@ const en = {
   fleetBooking: enFleetBooking,
   fleetOverview: enFleetOverview,
   fleetGuests: enFleetGuests,
+  fleetLogbook: enFleetLogbook,
   fleetTrip: enFleetTrip,
   officeLocker: enOfficeLocker,
   adminOfficeLocker: enAdminOfficeLocker,

@@ -6,6 +6,8 @@ import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
 import { registerGuestBookingRoutes } from './guest-bookings.routes';
 import { GuestBookingsService } from './guest-bookings.service';
+import { registerLogbookRoutes } from './logbook.routes';
+import { LogbookService } from './logbook.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerOfficeLockerRoutes } from './office-locker.routes';
@@ -83,6 +85,13 @@ export function registerFleetModule(
   registerVehicleOverviewRoutes(app, { authz: d.authz, overview: new VehicleOverviewService(d) });
   registerGuestBookingRoutes(app, { authz: d.authz, guests });
   registerVehicleHistoryRoutes(app, { authz: d.authz, history: new VehicleHistoryService(d.db) });
+  // The logbook (issue 12, ADR 0010): entries are made by the check-out (TripsService).
+  registerLogbookRoutes(app, {
+    authz: d.authz,
+    logbook: new LogbookService(d),
+    settings: d.settings,
+    clock: d.clock,
+  });
   // Trip photos and receipts: fleet care and the trip's own driver only (ADR 0009 point 9).
   d.files.guardReads('vehicles', tripFileReadGuard(d.db));
   const lockerSecret = d.lockerSecret;

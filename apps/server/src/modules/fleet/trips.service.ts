@@ -28,6 +28,7 @@ import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
+import { recordTripInLogbook } from './logbook.service';
 import { listAttributes } from './object-attributes.repository';
 import { fleetNoticeMail } from './trip-mails';
 import * as trips from './trips.repository';
@@ -204,6 +205,9 @@ export class TripsService {
         at,
         entry,
       });
+      // A finished trip becomes its logbook entry in the same transaction (issue 12 point 1).
+      if (type === 'CHECK_OUT')
+        await recordTripInLogbook(db, p.tenantId, id, { id: p.userId, name: p.name }, now);
       return this.queueNotices(tx, p.tenantId, row, entry, at, settings);
     });
     const fresh = await bookings.findBooking(this.d.db, p.tenantId, id);

@@ -49,7 +49,7 @@ describe('buildMenuItems by role', () => {
       ]),
       expected: [
         '/',
-        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht]',
+        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht /fahrzeuge/fahrtenbuch]',
       ],
     },
     {
@@ -185,5 +185,18 @@ describe('approvalBadgeCount', () => {
     { count: 120, expected: 120 },
   ])('count $count -> $expected', ({ count, expected }) => {
     expect(approvalBadgeCount(count)).toBe(expected);
+  });
+});
+
+describe('buildMenuItems logbook (issue 12)', () => {
+  it.each([
+    { role: 'report holder', permissions: ['fahrzeug_logbuch_report'], shown: true },
+    { role: 'fleet manager without reports', permissions: ['fahrzeug_pflege'], shown: false },
+    { role: 'booker', permissions: ['fahrzeug_buchen'], shown: false },
+  ])('$role: entry shown = $shown', ({ permissions, shown }) => {
+    const admin = buildMenuItems(me(permissions)).find((item) => item.to === '/admin');
+    const entry = admin?.children?.find((item) => item.to === '/fahrzeuge/fahrtenbuch');
+    expect(entry !== undefined).toBe(shown);
+    if (entry) expect(entry).toMatchObject({ label: 'nav.logbook', end: false });
   });
 });

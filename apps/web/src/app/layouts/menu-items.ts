@@ -14,6 +14,7 @@ export interface MenuItem {
     | 'nav.vehicles'
     | 'nav.approvals'
     | 'nav.fleetOverview'
+    | 'nav.logbook'
     | 'admin:nav.admin'
     | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey | FleetAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
@@ -30,6 +31,9 @@ export const APPROVALS_PATH = '/fahrzeuge/freigaben';
 
 /** The fleet overview of issue 11 point 8 (fleet managers). */
 export const FLEET_OVERVIEW_PATH = '/fahrzeuge/uebersicht';
+
+/** The logbook of issue 12 (report holders: every vehicle; drivers: their own trips). */
+export const LOGBOOK_PATH = '/fahrzeuge/fahrtenbuch';
 
 /** Space products the tenant offers (setting spaces.products), in menu order. */
 function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
@@ -74,6 +78,10 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
     // their fleet pages, so the top bar keeps its width.
     ...(me?.permissions.includes('fahrzeug_pflege')
       ? [{ to: FLEET_OVERVIEW_PATH, label: 'nav.fleetOverview' as const, end: false }]
+      : []),
+    // The logbook of every vehicle (issue 12) for holders of fahrzeug_logbuch_report.
+    ...(me?.permissions.includes('fahrzeug_logbuch_report')
+      ? [{ to: LOGBOOK_PATH, label: 'nav.logbook' as const, end: false }]
       : []),
   ];
   if (adminPages.length > 0) {

@@ -1,5 +1,7 @@
-import { Divider, Stack } from '@mantine/core';
+import { Anchor, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { hasPermission, useMe } from '@/lib/session';
 import { useVehicle } from '../api/get-vehicles';
 import type { VehicleBooking } from '../api/vehicle-bookings';
@@ -13,6 +15,7 @@ import { VehicleBookingSection } from './vehicle-booking-section';
  */
 export function FleetSidebar() {
   const { data: me } = useMe();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<VehicleBooking | null>(null);
   const vehicle = useVehicle(editing?.vehicleId ?? null);
   const forOthers = hasPermission(me, 'fahrzeug_fremdbuchung');
@@ -41,6 +44,11 @@ export function FleetSidebar() {
           <VehicleBookingSection scope="approvals" onEdit={setEditing} />
         </>
       )}
+      <Divider />
+      {/* Issue 12: the driver's own logbook entries, to complete them while they are open. */}
+      <Anchor component={Link} to="/fahrzeuge/fahrtenbuch?ansicht=meine" size="sm">
+        {t('nav.myLogbook')}
+      </Anchor>
       <VehicleBookingDialog
         vehicle={editing && vehicle.data?.id === editing.vehicleId ? vehicle.data : null}
         booking={editing ?? undefined}

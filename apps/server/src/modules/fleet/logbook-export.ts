@@ -1,0 +1,406 @@
+import type {
+  Logbook,
+  LogbookContent,
+  LogbookEntry,
+  LogbookVerification,
+  LogbookVersion,
+} from '@buchbar/contracts/logbook';
+import { type LogbookEditableField, logbookDistance } from '@buchbar/domain/fleet/logbook';
+import { toLocalDateTime } from '@buchbar/domain/time/zoned-time';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { z } from 'zod';
+import type { Language } from '../../platform/http/messages';
+
+/**
+ * The logbook's Excel and PDF exports (issue 12 point 4; ADR 0010). Both show every version:
+ * the superseded values struck through beside the correction with its reason, author and date,
+ * so the file itself documents each change (BFH VI R 33/10).
+ */
+export type LogbookExportModel = {
+  logbook: z.infer<typeof Logbook>;
+  verification: z.infer<typeof LogbookVerification>;
+  exportedAt: number;
+  lang: Language;
+};
+
+type Content = z.infer<typeof LogbookContent>;
+type Version = z.infer<typeof LogbookVersion>;
+type Entry = z.infer<typeof LogbookEntry>;
+
+const TEXT = {
+  de: {
+    title: 'Fahrtenbuch',
+    sheet: 'Fahrtenbuch',
+    period: 'Zeitraum',
+    all: 'gesamt',
+    page: (i: number, n: number) => `Seite ${i} von ${n}`,
+    exported: 'Exportiert am',
+    chainOk: (n: number) => `Hash-Kette geprüft: in Ordnung (${n} Fassungen)`,
+    chainBad: (date: string, v: number) =>
+      `Hash-Kette geprüft: ABWEICHUNG beim Eintrag vom ${date}, Fassung ${v} – der Inhalt wurde außerhalb der Anwendung verändert`,
+    noEntries: 'Keine Einträge im Zeitraum.',
+    entry: 'Eintrag',
+    version: 'Fassung',
+    kind: 'Art der Fassung',
+    kinds: { ORIGINAL: 'Original', COMPLETION: 'Vervollständigung', CORRECTION: 'Korrektur' },
+    tripKinds: { business: 'Dienstfahrt', private: 'Privatfahrt', commute: 'Fahrt Wohnung–Arbeit' },
+    superseded: 'Überholt',
+    yes: 'ja',
+    no: 'nein',
+    reason: 'Grund',
+    author: 'Von',
+    recordedAt: 'Erfasst am',
+    changed: 'Geändert',
+    distance: 'Strecke (km)',
+    planned: 'Geplant',
+    actual: 'Tatsächlich',
+    inactive: '(deaktiviert)',
+    fields: {
+      date: 'Datum',
+      plate: 'Kennzeichen',
+      driverName: 'Fahrer/in',
+      startMileage: 'km-Stand Beginn',
+      endMileage: 'km-Stand Ende',
+      tripKind: 'Fahrtart',
+      destination: 'Ziel',
+      stopover: 'Zwischenstopp',
+      detour: 'Umwegstrecke',
+      purpose: 'Zweck',
+      partner: 'Geschäftspartner',
+      note: 'Notiz',
+      plannedStart: 'Geplanter Beginn',
+      plannedEnd: 'Geplantes Ende',
+      actualStart: 'Tatsächlicher Beginn',
+      actualEnd: 'Tatsächliches Ende',
+    },
+    dateFormat: 'dd.mm.yyyy',
+    dateTimeFormat: 'dd.mm.yyyy hh:mm',
+  },
+  en: {
+    title: 'Logbook',
+    sheet: 'Logbook',
+    period: 'Period',
+    all: 'all',
+    page: (i: number, n: number) => `Page ${i} of ${n}`,
+    exported: 'Exported at',
+    chainOk: (n: number) => `Hash chain verified: OK (${n} versions)`,
+    chainBad: (date: string, v: number) =>
+      `Hash chain verified: MISMATCH at the entry of ${date}, version ${v} – the content was changed outside the application`,
+    noEntries: 'No entries in the period.',
+    entry: 'Entry',
+    version: 'Version',
+    kind: 'Version kind',
+    kinds: { ORIGINAL: 'Original', COMPLETION: 'Completion', CORRECTION: 'Correction' },
+    tripKinds: { business: 'Business trip', private: 'Private trip', commute: 'Commute' },
+    superseded: 'Superseded',
+    yes: 'yes',
+    no: 'no',
+    reason: 'Reason',
+    author: 'By',
+    recordedAt: 'Recorded at',
+    changed: 'Changed',
+    distance: 'Distance (km)',
+    planned: 'Planned',
+    actual: 'Actual',
+    inactive: '(deactivated)',
+    fields: {
+      date: 'Date',
+      plate: 'Licence plate',
+      driverName: 'Driver',
+      startMileage: 'Start mileage',
+      endMileage: 'End mileage',
+      tripKind: 'Trip kind',
+      destination: 'Destination',
+      stopover: 'Stopover',
+      detour: 'Detour route',
+      purpose: 'Purpose',
+      partner: 'Business partner',
+      note: 'Note',
+      plannedStart: 'Planned start',
+      plannedEnd: 'Planned end',
+      actualStart: 'Actual start',
+      actualEnd: 'Actual end',
+    },
+    dateFormat: 'yyyy-mm-dd',
+    dateTimeFormat: 'yyyy-mm-dd hh:mm',
+  },
+} as const;
+
+/** An instant as Berlin wall-clock time in an Excel date cell (Excel cells have no zone). */
+function excelDateTime(iso: string | null): Date | null {
+  if (iso === null) return null;
+  const { date, time } = toLocalDateTime(Date.parse(iso));
+  return new Date(`${date}T${time}:00.000Z`);
+}
+const excelDate = (localDate: string) => new Date(`${localDate}T00:00:00.000Z`);
+
+function localText(iso: string | null, lang: Language): string {
+  if (iso === null) return '–';
+  const { date, time } = toLocalDateTime(Date.parse(iso));
+  return `${formatDay(date, lang)} ${time}`;
+}
+
+function formatDay(localDate: string, lang: Language): string {
+  if (lang === 'en') return localDate;
+  const [y, m, d] = localDate.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+function fieldText(c: Content, f: LogbookEditableField, lang: Language): string {
+  const v = c[f];
+  if (f === 'tripKind') return TEXT[lang].tripKinds[c.tripKind];
+  if (v === null) return '–';
+  if (typeof v === 'number') return v.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+  return v === '' ? '–' : v;
+}
+
+function periodText(m: LogbookExportModel): string {
+  const t = TEXT[m.lang];
+  const { from, to } = m.logbook;
+  if (!from && !to) return t.all;
+  return `${from ? formatDay(from, m.lang) : '…'} – ${to ? formatDay(to, m.lang) : '…'}`;
+}
+
+function verificationText(m: LogbookExportModel): string {
+  const t = TEXT[m.lang];
+  const v = m.verification;
+  if (v.ok || !v.firstMismatch) return t.chainOk(v.total);
+  return t.chainBad(formatDay(v.firstMismatch.date || '????-??-??', m.lang), v.firstMismatch.version);
+}
+
+/** One row per version; superseded versions struck through, completions and corrections shaded. */
+export async function logbookXlsx(m: LogbookExportModel): Promise<Buffer> {
+  const t = TEXT[m.lang];
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Buchbar';
+  wb.created = new Date(m.exportedAt);
+  const ws = wb.addWorksheet(t.sheet);
+  const f = t.fields;
+  ws.columns = [
+    { header: t.entry, key: 'entry', width: 8 },
+    { header: t.version, key: 'version', width: 8 },
+    { header: t.kind, key: 'kind', width: 18 },
+    { header: t.superseded, key: 'superseded', width: 10 },
+    { header: f.date, key: 'date', width: 12, style: { numFmt: t.dateFormat } },
+    { header: f.plate, key: 'plate', width: 14 },
+    { header: f.driverName, key: 'driverName', width: 22 },
+    { header: f.startMileage, key: 'startMileage', width: 14, style: { numFmt: '#,##0' } },
+    { header: f.endMileage, key: 'endMileage', width: 14, style: { numFmt: '#,##0' } },
+    { header: t.distance, key: 'distance', width: 12, style: { numFmt: '#,##0' } },
+    { header: f.tripKind, key: 'tripKind', width: 20 },
+    { header: f.destination, key: 'destination', width: 24 },
+    { header: f.stopover, key: 'stopover', width: 20 },
+    { header: f.detour, key: 'detour', width: 20 },
+    { header: f.purpose, key: 'purpose', width: 24 },
+    { header: f.partner, key: 'partner', width: 22 },
+    { header: f.note, key: 'note', width: 20 },
+    { header: f.plannedStart, key: 'plannedStart', width: 17, style: { numFmt: t.dateTimeFormat } },
+    { header: f.plannedEnd, key: 'plannedEnd', width: 17, style: { numFmt: t.dateTimeFormat } },
+    { header: f.actualStart, key: 'actualStart', width: 17, style: { numFmt: t.dateTimeFormat } },
+    { header: f.actualEnd, key: 'actualEnd', width: 17, style: { numFmt: t.dateTimeFormat } },
+    { header: t.changed, key: 'changed', width: 24 },
+    { header: t.reason, key: 'reason', width: 28 },
+    { header: t.author, key: 'author', width: 22 },
+    { header: t.recordedAt, key: 'recordedAt', width: 17, style: { numFmt: t.dateTimeFormat } },
+    { header: 'SHA-256', key: 'hash', width: 20 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  m.logbook.entries.forEach((entry, index) => {
+    entry.versions.forEach((v, i) => {
+      const c = v.content;
+      const superseded = i < entry.versions.length - 1;
+      const row = ws.addRow({
+        entry: index + 1,
+        version: v.version,
+        kind: t.kinds[v.kind],
+        superseded: superseded ? t.yes : t.no,
+        date: excelDate(c.date),
+        plate: c.plate,
+        driverName: c.driverName,
+        startMileage: c.startMileage,
+        endMileage: c.endMileage,
+        distance: logbookDistance(c),
+        tripKind: t.tripKinds[c.tripKind],
+        destination: c.destination,
+        stopover: c.stopover,
+        detour: c.detour,
+        purpose: c.purpose,
+        partner: c.partner,
+        note: c.note,
+        plannedStart: excelDateTime(c.plannedStart),
+        plannedEnd: excelDateTime(c.plannedEnd),
+        actualStart: excelDateTime(c.actualStart),
+        actualEnd: excelDateTime(c.actualEnd),
+        changed: v.changedFields.map((x) => f[x]).join(', '),
+        reason: v.reason,
+        author: v.author.name,
+        recordedAt: excelDateTime(v.createdAt),
+        hash: v.hash,
+      });
+      if (superseded) row.font = { strike: true, color: { argb: 'FF6B6B6B' } };
+      if (v.kind !== 'ORIGINAL')
+        row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF4CC' } };
+    });
+  });
+  const info = wb.addWorksheet(m.lang === 'de' ? 'Prüfung' : 'Verification');
+  info.addRows([
+    [t.fields.plate, m.logbook.vehicle.plate],
+    [t.period, periodText(m)],
+    [t.exported, excelDateTime(new Date(m.exportedAt).toISOString())],
+    [verificationText(m)],
+  ]);
+  info.getCell('B3').numFmt = t.dateTimeFormat;
+  info.getColumn(1).width = 24;
+  info.getColumn(2).width = 30;
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const MARGIN = 40;
+const HEADER_H = 46;
+const FOOTER_H = 40;
+
+/**
+ * A4 portrait, per vehicle and period. Plate and period head every page, page numbers, the
+ * chain's verification and the time of export foot every page (drawn after the layout, with
+ * bufferPages, so "page i of n" is known). Helvetica's WinAnsi encoding covers ä, ö, ü and ß.
+ */
+export async function logbookPdf(m: LogbookExportModel): Promise<Buffer> {
+  const t = TEXT[m.lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    bufferPages: true,
+    margins: { top: MARGIN + HEADER_H, bottom: MARGIN + FOOTER_H, left: MARGIN, right: MARGIN },
+    info: { Title: `${t.title} ${m.logbook.vehicle.plate}`, Author: 'Buchbar' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const width = doc.page.width - 2 * MARGIN;
+
+  if (m.logbook.entries.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
+  m.logbook.entries.forEach((entry, index) => {
+    writeEntry(doc, entry, index + 1, m.lang, width);
+  });
+
+  const range = doc.bufferedPageRange();
+  const exported = localText(new Date(m.exportedAt).toISOString(), m.lang);
+  const vehicle = m.logbook.vehicle;
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor('black')
+      .text(`${t.title} ${vehicle.plate}`, MARGIN, MARGIN, { width, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `${vehicle.make} ${vehicle.model}${vehicle.active ? '' : ` ${t.inactive}`} · ${t.period}: ${periodText(m)}`,
+        MARGIN,
+        MARGIN + 18,
+        { width, lineBreak: false },
+      );
+    doc
+      .moveTo(MARGIN, MARGIN + HEADER_H - 8)
+      .lineTo(MARGIN + width, MARGIN + HEADER_H - 8)
+      .strokeColor('#999999')
+      .stroke();
+    const footY = doc.page.height - MARGIN - FOOTER_H + 8;
+    doc
+      .moveTo(MARGIN, footY - 4)
+      .lineTo(MARGIN + width, footY - 4)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(m.verification.ok ? 'black' : '#b00020')
+      .text(verificationText(m), MARGIN, footY, { width: width - 80 });
+    doc
+      .fillColor('black')
+      .text(`${t.exported} ${exported}`, MARGIN, footY + 20, { width: width - 80, lineBreak: false });
+    doc.text(t.page(i + 1, range.count), MARGIN + width - 80, footY, { width: 80, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function writeEntry(doc: PDFKit.PDFDocument, entry: Entry, no: number, lang: Language, width: number) {
+  const t = TEXT[lang];
+  const f = t.fields;
+  const first = entry.versions[0];
+  const c = entry.current;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+  const km = logbookDistance(c);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('black')
+    .text(
+      `${no}. ${formatDay(c.date, lang)} · ${c.driverName || '–'} · ${t.tripKinds[c.tripKind]} · ${fieldText(c, 'startMileage', lang)} – ${fieldText(c, 'endMileage', lang)} km${km === null ? '' : ` (${km.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')} km)`}`,
+      MARGIN,
+      doc.y,
+      { width },
+    );
+  doc.font('Helvetica').fontSize(9);
+  const details = (
+    [
+      ['destination', c.destination],
+      ['stopover', c.stopover],
+      ['detour', c.detour],
+      ['purpose', c.purpose],
+      ['partner', c.partner],
+      ['note', c.note],
+    ] as const
+  )
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${f[k]}: ${v}`);
+  if (details.length > 0) doc.text(details.join(' · '), { width });
+  doc.text(
+    `${t.planned}: ${localText(c.plannedStart, lang)} – ${localText(c.plannedEnd, lang)} · ${t.actual}: ${localText(c.actualStart, lang)} – ${localText(c.actualEnd, lang)}`,
+    { width },
+  );
+  if (first)
+    doc
+      .fillColor('#555555')
+      .text(`${t.kinds.ORIGINAL}: ${localText(first.createdAt, lang)}, ${t.author} ${first.author.name}`, {
+        width,
+      });
+  entry.versions.slice(1).forEach((v, i) => {
+    const before = entry.versions[i]?.content;
+    if (before) writeChange(doc, v, before, lang, width);
+  });
+  doc.fillColor('black').moveDown(0.6);
+}
+
+/**
+ * "Korrektur (Fassung 2) … Von …, Grund: …" then each changed field: the old value struck, » the
+ * new one (» rather than an arrow: Helvetica's WinAnsi encoding has no arrow glyph).
+ */
+function writeChange(doc: PDFKit.PDFDocument, v: Version, before: Content, lang: Language, width: number) {
+  const t = TEXT[lang];
+  doc
+    .fillColor('#8a5a00')
+    .font('Helvetica-Bold')
+    .text(
+      `${t.kinds[v.kind]} (${t.version} ${v.version}) ${localText(v.createdAt, lang)}, ${t.author} ${v.author.name}${v.reason ? ` – ${t.reason}: ${v.reason}` : ''}`,
+      MARGIN + 12,
+      doc.y,
+      { width: width - 12 },
+    );
+  doc.font('Helvetica');
+  for (const field of v.changedFields) {
+    doc
+      .fillColor('#555555')
+      .text(`${t.fields[field]}: `, MARGIN + 24, doc.y, { continued: true, width: width - 24 })
+      .text(fieldText(before, field, lang), { continued: true, strike: true })
+      .fillColor('black')
+      .text(`  »  ${fieldText(v.content, field, lang)}`, { strike: false });
+  }
+}
