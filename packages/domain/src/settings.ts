@@ -1,5 +1,6 @@
 import { err, ok, type Result } from './result';
 import { GENERAL_SETTINGS } from './settings-general';
+import { NOTIFICATION_SETTINGS } from './settings-notifications';
 import { SPACE_SETTINGS } from './settings-spaces';
 import type {
   ArraySetting,
@@ -17,6 +18,7 @@ export const SETTINGS = {
   ...SPACE_SETTINGS,
   ...VEHICLE_BOOKING_SETTINGS,
   ...VEHICLE_CHECK_SETTINGS,
+  ...NOTIFICATION_SETTINGS,
   ...GENERAL_SETTINGS,
 } as const satisfies Record<string, SettingDefinition>;
 
