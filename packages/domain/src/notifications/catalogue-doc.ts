@@ -11,7 +11,7 @@ const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /**
  * The catalogue as the Markdown tables of docs/notifications.md (between the GENERATED markers).
- * `UPDATE_NOTIFICATION_DOC=1 npx vitest run packages/domain/src/notifications` rewrites the doc;
+ * `UPDATE_NOTIFICATION_DOC=1 npx vitest run apps/server/src/modules/notifications/catalogue-doc.test.ts` rewrites the doc;
  * without it the test fails when the doc differs from the catalogue.
  */
 export function renderNotificationTables(): string {
