@@ -24,7 +24,9 @@ export function renderNotificationTables(): string {
       if (e.area !== area) continue;
       const sw = e.mandatory
         ? `**mandatory** — ${e.why}`
-        : `\`${e.setting}\` (off when ${e.off === 'zero' ? '0' : 'false'})`;
+        : e.setting === null
+          ? `tenant options ${e.tenantOptions.map((k) => `\`${k}\``).join(', ')}`
+          : `\`${e.setting}\` (off when ${e.off === 'zero' ? '0' : 'false'})`;
       const reserved = e.reservedFor ? ` *(sent by ${e.reservedFor})*` : '';
       out.push(
         `| \`${kind}\`${reserved} | ${cell(e.trigger)} | ${cell(e.recipients)} | ${cell(sw)} | ${cell(e.link)} |`,

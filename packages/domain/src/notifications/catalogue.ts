@@ -15,7 +15,12 @@ type Switch =
   /** Sent unless the recipient's effective value of this boolean option is false. */
   | { setting: SettingKey; off: 'false' }
   /** Sent unless the recipient's effective value of this number option is 0 (a lead time). */
-  | { setting: SettingKey; off: 'zero' };
+  | { setting: SettingKey; off: 'zero' }
+  /**
+   * Not a personal choice: tenant options decide (the sender applies them before it queues),
+   * named here for the docs.
+   */
+  | { setting: null; tenantOptions: readonly SettingKey[] };
 
 export type NotificationEntry = {
   area: NotificationArea;
@@ -46,7 +51,7 @@ export const NOTIFICATIONS = {
     trigger:
       'Someone else books a reading-room place or work place for the user; the booking is pre-booked until the user confirms or declines it before the start.',
     recipients: 'The participant the booking was made for.',
-    link: 'The bookings page (/buchungen).',
+    link: 'The list of the product with the own bookings (/{lesesaal|arbeitswelt}/liste).',
     setting: 'spaces.mailOnBookedForYou',
     off: 'false',
   },
@@ -55,7 +60,7 @@ export const NOTIFICATIONS = {
     trigger:
       "A reserved booking starts; the text names the tenant's check-in window (spaces.checkInWindowMinutes).",
     recipients: 'The participant of the booking.',
-    link: 'The bookings page (/buchungen), where the check-in is.',
+    link: 'The list of the product with the own bookings and the check-in (/{lesesaal|arbeitswelt}/liste).',
     setting: 'spaces.reminderMailAtStart',
     off: 'false',
   },
@@ -64,7 +69,7 @@ export const NOTIFICATIONS = {
     trigger:
       'Someone other than the participant cancels the booking (the organizer, or an administrator cancelling all bookings of a place).',
     recipients: 'The participant of the booking.',
-    link: 'The bookings page (/buchungen).',
+    link: 'The list of the product with the own bookings (/{lesesaal|arbeitswelt}/liste).',
     setting: 'spaces.mailOnCancelled',
     off: 'false',
   },
@@ -73,7 +78,7 @@ export const NOTIFICATIONS = {
     trigger:
       'A reserved booking was released because nobody checked in before the check-in window closed (tenant option spaces.releaseNoShows).',
     recipients: 'The participant of the booking.',
-    link: 'The bookings page (/buchungen).',
+    link: 'The list of the product with the own bookings (/{lesesaal|arbeitswelt}/liste).',
     setting: 'spaces.mailOnNoShowReleased',
     off: 'false',
   },
@@ -81,7 +86,7 @@ export const NOTIFICATIONS = {
     area: 'vehicles',
     trigger: 'A vehicle booking is created (reserved, or held as a special trip awaiting approval).',
     recipients: 'The booker, and the driver when someone else booked for them.',
-    link: 'The booking (/fahrzeuge/buchungen/{id}).',
+    link: 'The vehicle with the booking (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnBookingCreated',
     off: 'false',
   },
@@ -90,7 +95,7 @@ export const NOTIFICATIONS = {
     trigger:
       "A vehicle booking is cancelled by fleet care or by the system, with the system's reason (block, vehicle retired, bulk cancel, approval expired, missed check-in).",
     recipients: 'The booker (and the driver where the cancelling sender knows them).',
-    link: 'The vehicle bookings page (/fahrzeuge/buchungen).',
+    link: 'The vehicle with its bookings (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnBookingCancelled',
     off: 'false',
   },
@@ -98,7 +103,7 @@ export const NOTIFICATIONS = {
     area: 'vehicles',
     trigger: 'The personal lead time (vehicles.reminderMailMinutesBefore) before a reserved booking starts.',
     recipients: 'The driver of the booking.',
-    link: 'The booking (/fahrzeuge/buchungen/{id}).',
+    link: 'The vehicle with the booking (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.reminderMailMinutesBefore',
     off: 'zero',
   },
@@ -114,7 +119,7 @@ export const NOTIFICATIONS = {
     area: 'vehicles',
     trigger: 'An approver approves or rejects a special trip.',
     recipients: 'The booker.',
-    link: 'The booking (/fahrzeuge/buchungen/{id}).',
+    link: 'The vehicle with the booking (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnApprovalDecided',
     off: 'false',
   },
@@ -123,7 +128,7 @@ export const NOTIFICATIONS = {
     trigger:
       'The tenant lead time (vehicles.checkOutNoticeMinutesBefore) before a running trip is planned to end.',
     recipients: 'The driver.',
-    link: 'The trip (/fahrzeuge/buchungen/{id}).',
+    link: 'The vehicle with the running trip (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnCheckOutNotice',
     off: 'false',
   },
@@ -132,25 +137,34 @@ export const NOTIFICATIONS = {
     trigger:
       'At each of the tenant reminder times (vehicles.missingCheckOutReminderMinutes) after the planned end while the trip is not checked out.',
     recipients: 'The driver.',
-    link: 'The trip (/fahrzeuge/buchungen/{id}).',
+    link: 'The vehicle with the running trip (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnMissingCheckOut',
     off: 'false',
   },
   'vehicles.damageNotice': {
     area: 'vehicles',
     trigger:
-      'A check-in or check-out reports a damage, or rates the cleanliness at or below the tenant thresholds.',
+      'A check-in or check-out reports a damage (the mail also names dirt at or below the tenant thresholds).',
     recipients: 'The fleet managers of the vehicle.',
-    link: 'The vehicle, with the block form pre-filled as defective.',
+    link: 'The vehicle in fleet care, with the block form pre-filled as defective (/admin/fahrzeuge/{vehicleId}?sperre=DEFEKT).',
     setting: 'vehicles.mailOnDamageReported',
     off: 'false',
+  },
+  'vehicles.dirtNotice': {
+    area: 'vehicles',
+    trigger:
+      'A check-in or check-out rates the cleanliness inside or outside at or below the tenant thresholds, without a damage the manager is mailed for.',
+    recipients: 'The fleet managers of the vehicle.',
+    link: 'The vehicle in fleet care, with the block form pre-filled as defective (/admin/fahrzeuge/{vehicleId}?sperre=DEFEKT).',
+    setting: null,
+    tenantOptions: ['vehicles.cleanlinessInsideMailThreshold', 'vehicles.cleanlinessOutsideMailThreshold'],
   },
   'vehicles.guestBooking': {
     area: 'vehicles',
     trigger:
       'A staff member books a vehicle for a guest (with confirmation by the guest where the tenant asks for it).',
     recipients: 'The guest (no account: both languages, the tenant language first).',
-    link: 'The guest page with the secret link to confirm and cancel (/gast/{token}).',
+    link: 'The guest page with the secret link to confirm and cancel (/pub/fahrzeugbuchungstorno?token=…).',
     mandatory: true,
     why: 'The guest has no account and no other way to confirm or cancel the booking.',
   },
@@ -158,7 +172,7 @@ export const NOTIFICATIONS = {
     area: 'vehicles',
     trigger: 'A guest cancels through their link.',
     recipients: 'The staff member who booked for the guest.',
-    link: 'The vehicle bookings page (/fahrzeuge/buchungen).',
+    link: 'The vehicle with its bookings (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnBookingCancelled',
     off: 'false',
   },
@@ -166,7 +180,7 @@ export const NOTIFICATIONS = {
     area: 'vehicles',
     trigger: 'A guest did not confirm by the start; the booking is cancelled.',
     recipients: 'The staff member who booked for the guest.',
-    link: 'The vehicle bookings page (/fahrzeuge/buchungen).',
+    link: 'The vehicle with its bookings (/fahrzeuge/{vehicleId}).',
     setting: 'vehicles.mailOnBookingCancelled',
     off: 'false',
   },
@@ -250,13 +264,20 @@ export function notificationEntry(kind: NotificationKind): NotificationEntry {
 }
 
 export function isMandatory(kind: NotificationKind): boolean {
-  return NOTIFICATIONS[kind].mandatory === true;
+  const e: NotificationEntry = NOTIFICATIONS[kind];
+  return e.mandatory === true;
 }
 
 /** The option that switches a kind, or null for a mandatory one. */
 export function notificationSetting(kind: NotificationKind): SettingKey | null {
   const e: NotificationEntry = NOTIFICATIONS[kind];
   return e.mandatory ? null : e.setting;
+}
+
+/** How a kind is switched: by the recipient (personal), by tenant options only, or never. */
+export function notificationSwitch(kind: NotificationKind): 'personal' | 'tenant' | 'mandatory' {
+  const e: NotificationEntry = NOTIFICATIONS[kind];
+  return e.mandatory ? 'mandatory' : e.setting === null ? 'tenant' : 'personal';
 }
 
 /** The setting keys the personal notification section shows, in catalogue order, each once. */
@@ -274,7 +295,7 @@ export function notificationWanted(
   settings: Partial<EffectiveSettings> | null | undefined,
 ): boolean {
   const e: NotificationEntry = NOTIFICATIONS[kind];
-  if (e.mandatory) return true;
+  if (e.mandatory || e.setting === null) return true;
   const value = settings?.[e.setting] ?? SETTINGS[e.setting].default;
   return e.off === 'zero' ? typeof value === 'number' && value > 0 : value !== false;
 }

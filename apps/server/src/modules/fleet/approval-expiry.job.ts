@@ -2,7 +2,7 @@ import { APPROVAL_EXPIRED_REASON, approvalAfterStartFromSettings } from '@buchba
 import { dueApprovalExpiries, expiryCandidatesStartingBefore } from '@buchbar/domain/fleet/approval-expiry';
 import { withTransaction } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
@@ -52,11 +52,15 @@ export async function expireSpecialTrips(d: FleetDeps): Promise<string[]> {
       );
       if (due.length === 0) return false;
       await bookings.setCancelled(db, b.id, null, APPROVAL_EXPIRED_REASON, new Date(now));
-      if (values['vehicles.mailOnBookingCancelled'] !== false)
-        await d.outbox.queue(
-          tx,
-          cancellationMail(c.tenantId, b, b, APPROVAL_EXPIRED_REASON, mailLanguage(values)),
-        );
+      await d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(b.vehicleId),
+          ...cancellationMail(c.tenantId, b, b, APPROVAL_EXPIRED_REASON, mailLanguage(values)),
+        },
+        values,
+      );
       return true;
     });
     if (done) cancelled.push(c.id);

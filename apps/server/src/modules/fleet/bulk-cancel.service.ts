@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
@@ -47,11 +47,18 @@ export class BulkCancelService {
       for (const b of bookings) {
         if (b.type !== 'BUCHUNG') continue;
         const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-        if (values['vehicles.mailOnBookingCancelled'] === false) continue;
         const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
         if (!v) continue;
         vehicles.set(b.vehicleId, v);
-        await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, input.info, mailLanguage(values)));
+        await this.d.outbox.queue(
+          tx,
+          {
+            kind: 'vehicles.bookingCancelled',
+            link: vehicleLink(b.vehicleId),
+            ...cancellationMail(p.tenantId, b, v, input.info, mailLanguage(values)),
+          },
+          values,
+        );
       }
       return bookings.map((b) => b.id);
     });

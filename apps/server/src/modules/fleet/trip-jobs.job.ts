@@ -13,7 +13,7 @@ import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
 import type { FleetJobDeps } from './approval-expiry.job';
-import { mailLanguage } from './fleet-mails';
+import { mailLanguage, vehicleLink } from './fleet-mails';
 import {
   checkOutNoticeMail,
   guestConfirmationExpiredMail,
@@ -174,8 +174,16 @@ async function cancelMissedCheckIn(d: FleetDeps, bookingId: string, rules: TripJ
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
     await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const to = await recipientOf(d, b, due.recipient);
-    if (to && to.values?.['vehicles.mailOnBookingCancelled'] !== false)
-      await d.outbox.queue(tx, missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang));
+    if (to)
+      await d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(b.vehicleId),
+          ...missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang),
+        },
+        to.values ?? null,
+      );
     return true;
   });
 }
@@ -197,9 +205,15 @@ async function sendNotice(
     if (!to) return true;
     const mail =
       fresh.kind === 'CHECK_OUT_NOTICE'
-        ? checkOutNoticeMail(b.tenantId, to.to, b, fresh.minutes, to.lang)
-        : missingCheckOutMail(b.tenantId, to.to, b, fresh.minutes, to.lang);
-    await d.outbox.queue(tx, mail);
+        ? {
+            kind: 'vehicles.checkOutNotice' as const,
+            ...checkOutNoticeMail(b.tenantId, to.to, b, fresh.minutes, to.lang),
+          }
+        : {
+            kind: 'vehicles.missingCheckOut' as const,
+            ...missingCheckOutMail(b.tenantId, to.to, b, fresh.minutes, to.lang),
+          };
+    await d.outbox.queue(tx, { ...mail, link: vehicleLink(b.vehicleId) }, to.values ?? null);
     return true;
   });
 }
@@ -212,17 +226,21 @@ async function expireGuestBooking(d: FleetDeps, bookingId: string, now: number) 
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
     await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const { values } = await d.settings.effective(b.tenantId, b.bookerId);
-    if (values['vehicles.mailOnBookingCancelled'] !== false)
-      await d.outbox.queue(
-        tx,
-        guestConfirmationExpiredMail(
+    await d.outbox.queue(
+      tx,
+      {
+        kind: 'vehicles.guestConfirmationExpired',
+        link: vehicleLink(b.vehicleId),
+        ...guestConfirmationExpiredMail(
           b.tenantId,
           b.bookerEmail,
           { ...b, guestName: b.guestName ?? '' },
           due.reason,
           mailLanguage(values),
         ),
-      );
+      },
+      values,
+    );
     return true;
   });
 }

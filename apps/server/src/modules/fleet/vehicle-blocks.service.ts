@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import { mailLanguage } from './fleet-mails';
 import { blockCancellationMail } from './trip-mails';
 import * as blocks from './vehicle-blocks.repository';
 import * as repo from './vehicles.repository';
@@ -93,10 +94,14 @@ export class VehicleBlocksService {
           const to = emails.get(userId);
           if (!to) continue;
           const { values } = await this.d.settings.effective(p.tenantId, userId);
-          if (values['vehicles.mailOnBookingCancelled'] === false) continue;
           await this.d.outbox.queue(
             tx,
-            blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason),
+            {
+              kind: 'vehicles.bookingCancelled',
+              link: `/fahrzeuge/${vehicleId}`,
+              ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason, mailLanguage(values)),
+            },
+            values,
           );
         }
       }

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
-import { approvalRequestMail, mailLanguage } from './fleet-mails';
+import { APPROVALS_LINK, approvalRequestMail, mailLanguage } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as changes from './vehicle-booking-changes.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -215,16 +215,20 @@ export class VehicleBookingChangesService {
       );
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
         await this.d.outbox.queue(
           tx,
-          approvalRequestMail(
-            p.tenantId,
-            a.email,
-            vehicle,
-            { startAt: new Date(start), endAt: new Date(end), driverName: driver?.name ?? '' },
-            mailLanguage(values),
-          ),
+          {
+            kind: 'vehicles.approvalRequested',
+            link: APPROVALS_LINK,
+            ...approvalRequestMail(
+              p.tenantId,
+              a.email,
+              vehicle,
+              { startAt: new Date(start), endAt: new Date(end), driverName: driver?.name ?? '' },
+              mailLanguage(values),
+            ),
+          },
+          values,
         );
       }
     });

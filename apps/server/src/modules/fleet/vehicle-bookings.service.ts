@@ -32,7 +32,14 @@ import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
-import { approvalRequestMail, bookingConfirmationMail, decisionMail, mailLanguage } from './fleet-mails';
+import {
+  APPROVALS_LINK,
+  approvalRequestMail,
+  bookingConfirmationMail,
+  decisionMail,
+  mailLanguage,
+  vehicleLink,
+} from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as tx from './vehicle-booking-tx.repository';
@@ -196,16 +203,20 @@ export class VehicleBookingsService {
         );
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
         mails.push(
           ...(await this.d.outbox.queueStatements(
-            approvalRequestMail(
-              p.tenantId,
-              a.email,
-              vehicle,
-              { ...period, driverName },
-              mailLanguage(values),
-            ),
+            {
+              kind: 'vehicles.approvalRequested',
+              link: APPROVALS_LINK,
+              ...approvalRequestMail(
+                p.tenantId,
+                a.email,
+                vehicle,
+                { ...period, driverName },
+                mailLanguage(values),
+              ),
+            },
+            values,
           )),
         );
       }
@@ -215,16 +226,20 @@ export class VehicleBookingsService {
         ...(driverRow && forOther ? [{ email: driverRow.email, values: settings, forOther: true }] : []),
       ];
       for (const r of recipients) {
-        if (r.values['vehicles.mailOnBookingCreated'] === false) continue;
         mails.push(
           ...(await this.d.outbox.queueStatements(
-            bookingConfirmationMail(
-              p.tenantId,
-              r.email,
-              vehicle,
-              { ...period, status, driverName, forOther: r.forOther },
-              mailLanguage(r.values),
-            ),
+            {
+              kind: 'vehicles.bookingCreated',
+              link: vehicleLink(input.vehicleId),
+              ...bookingConfirmationMail(
+                p.tenantId,
+                r.email,
+                vehicle,
+                { ...period, status, driverName, forOther: r.forOther },
+                mailLanguage(r.values),
+              ),
+            },
+            r.values,
           )),
         );
       }
@@ -422,8 +437,15 @@ export class VehicleBookingsService {
       const at = new Date(now);
       if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
       else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
-      if (values['vehicles.mailOnApprovalDecided'] !== false)
-        await this.d.outbox.queue(tx, decisionMail(p.tenantId, b, decision, mailLanguage(values)));
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.approvalDecided',
+          link: vehicleLink(b.vehicleId),
+          ...decisionMail(p.tenantId, b, decision, mailLanguage(values)),
+        },
+        values,
+      );
     });
     return this.get(p, id);
   }

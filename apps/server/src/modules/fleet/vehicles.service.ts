@@ -17,7 +17,7 @@ import type { Principal } from '../access/access.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
 import { presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
@@ -222,8 +222,15 @@ export class VehiclesService {
     for (const b of bookings) {
       if (b.type !== 'BUCHUNG') continue;
       const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-      if (values['vehicles.mailOnBookingCancelled'] === false) continue;
-      await this.d.outbox.queue(tx, cancellationMail(p.tenantId, b, v, reason, mailLanguage(values)));
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(v.vehicle.id),
+          ...cancellationMail(p.tenantId, b, v, reason, mailLanguage(values)),
+        },
+        values,
+      );
     }
     return bookings.length;
   }

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
 import { decideSpaceBookingAction, type SpaceBookingAction } from '@buchbar/domain/space-booking-transitions';
-import { withTransaction } from '../../platform/database/database';
+import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { findSpace } from './floor-plans.repository';
@@ -8,6 +8,7 @@ import { refusal } from './refusal';
 import { presentBooking, toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';
 import type { SpaceBookingsService, SpaceDeps } from './space-bookings.service';
+import { languageOf, spaceCancelledMail, spaceListLink } from './space-mails';
 
 /** Status changes of spec 4, each under the seat's lock and decided by the domain. */
 export class SpaceBookingTransitions {
@@ -39,6 +40,12 @@ export class SpaceBookingTransitions {
             }
           : {}),
       });
+      if (
+        decided.value === BOOKING_STATUS.cancelled &&
+        action === 'cancel' &&
+        row.booking.participantId !== p.userId
+      )
+        await this.mailCancelled(tx, p, row, reason ?? null);
       await this.bookings.afterChange(tx, p.tenantId, row.floorPlanId, row.booking.spaceId);
     });
     const after = await repo.findBooking(this.d.db, p.tenantId, product, id);
@@ -63,9 +70,33 @@ export class SpaceBookingTransitions {
           cancelledBy: p.userId,
           cancelReason: reason,
         });
+        const row = await repo.findBookingById(tx.db, id);
+        if (row && row.booking.participantId !== p.userId) await this.mailCancelled(tx, p, row, reason);
       }
       await this.bookings.afterChange(tx, p.tenantId, found.space.floorPlanId, spaceId);
       return { cancelled: ids.length };
     }).finally(() => this.d.invalidateMap?.(found.space.floorPlanId));
+  }
+
+  /** Catalogue kind `spaces.cancelled`: someone else cancelled the participant's booking. */
+  private async mailCancelled(tx: Tx, p: Principal, row: repo.BookingRow, reason: string | null) {
+    const { values } = await this.d.settings.effective(row.booking.tenantId, row.booking.participantId);
+    await this.d.outbox.queue(
+      tx,
+      {
+        kind: 'spaces.cancelled',
+        tenantId: row.booking.tenantId,
+        to: row.participantEmail,
+        link: spaceListLink(row.product),
+        ...spaceCancelledMail(languageOf(values), {
+          label: row.spaceLabel,
+          start: row.booking.startAt,
+          end: row.booking.endAt,
+          by: p.name ? `${p.name} (${p.email})` : p.email,
+          reason,
+        }),
+      },
+      values,
+    );
   }
 }

@@ -23,6 +23,7 @@ import { PlanConfigCache } from './plan-config-cache';
 import { refusal } from './refusal';
 import { presentBooking } from './space-booking.presenter';
 import * as tx from './space-booking-tx.repository';
+import { bookedForYouMail, languageOf, spaceListLink } from './space-mails';
 import './spaces.messages';
 
 export type SpaceDeps = {
@@ -73,7 +74,12 @@ export class SpaceBookingsService {
     const status = initialBookingStatus(p.email, participant.email);
     // Mails and jobs go through their own modules inside the transaction.
     const invites = participant.id !== p.userId;
-    const reminds = values['spaces.reminderMailAtStart'] === true;
+    // The reminder job is planned for own bookings when the organizer wants reminders, and for
+    // bookings made for someone else always: the participant's own setting decides at the start.
+    const reminds = invites || values['spaces.reminderMailAtStart'] === true;
+    const participantValues = invites
+      ? (await this.d.settings.effective(p.tenantId, participant.id)).values
+      : values;
 
     const seat = await this.seats.get(`${p.tenantId}|${input.spaceId}`, () =>
       findSeatConfig(this.d.db, p.tenantId, input.spaceId),
@@ -130,7 +136,23 @@ export class SpaceBookingsService {
       if (!invites && !reminds) return batch.commitWith(insert);
       const booked = await batch.send(insert);
       const t = batch.tx();
-      if (invites) await this.inviteParticipant(t, p, participant.email, seat.label, wanted);
+      if (invites)
+        await this.d.outbox.queue(
+          t,
+          {
+            kind: 'spaces.bookedForYou',
+            tenantId: p.tenantId,
+            to: participant.email,
+            link: spaceListLink(product),
+            ...bookedForYouMail(languageOf(participantValues), {
+              label: seat.label,
+              organizer: p.name ? `${p.name} (${p.email})` : p.email,
+              start: new Date(wanted.start),
+              end: new Date(wanted.end),
+            }),
+          },
+          participantValues,
+        );
       if (reminds)
         await this.d.jobs.enqueue(
           t,
@@ -169,31 +191,5 @@ export class SpaceBookingsService {
   /** Live maps of the tenant learn about the change on commit (NOTIFY inside the transaction). */
   async afterChange(tx: Tx, tenantId: string, floorPlanId: string, spaceId: string) {
     await this.d.hub.publish(tx, tenantId, changed(floorPlanId, spaceId));
-  }
-
-  private async inviteParticipant(
-    tx: Tx,
-    p: Principal,
-    to: string,
-    label: string,
-    wanted: { start: number; end: number },
-  ) {
-    const when = new Intl.DateTimeFormat('de-DE', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: DEFAULT_TIME_ZONE,
-    });
-    await this.d.outbox.queue(tx, {
-      tenantId: p.tenantId,
-      to,
-      subject: `Platzreservierung für Sie: ${label}`,
-      text: [
-        `${p.email} hat den Platz ${label} für Sie vorgemerkt:`,
-        `${when.format(wanted.start)} – ${when.format(wanted.end)}.`,
-        'Bitte bestätigen oder lehnen Sie die Reservierung in Buchbar bis zum Beginn ab; ohne Bestätigung verfällt sie.',
-        '',
-        `${p.email} reserved the place ${label} for you. Please confirm or decline it in Buchbar before it starts.`,
-      ].join('\n'),
-    });
   }
 }
