@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     audit,
   });
-  registerMailRoutes(app, { db, requireActor: actorOf });
+  registerMailRoutes(app, { db, requireActor: actorOf, outbox: deps.outbox });
   registerEventRoutes(app, {
     streams,
     requireActor: actorOf,
