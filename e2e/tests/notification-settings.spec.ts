@@ -57,7 +57,7 @@ test('personal e-mail notifications: switch one off, only it is stored; axe clea
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInThroughApi(page, baseURL ?? '', 'booker');
   const origin = new URL(baseURL ?? '').origin;
   try {
@@ -114,7 +114,7 @@ test('admin mailbox: status filter, axe clean on desktop and phone, de and en', 
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/admin/postfach');
       await expect(page.getByRole('heading', { name: text.mailbox, level: 1 })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: text.filter })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: text.filter })).toBeVisible();
       await expectNoAxeFindings(page, what);
       await screenshot(page, `mailbox-${viewport.name}-${language}`);
     }
