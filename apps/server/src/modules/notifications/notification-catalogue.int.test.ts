@@ -187,6 +187,27 @@ describe('notification catalogue over real SMTP', () => {
       subject: { en: 'Vehicle booked', de: 'Fahrzeug gebucht' },
       link: `/fahrzeuge/${vehicle(1)}`,
     },
+    {
+      kind: 'vehicles.reminderBeforeStart',
+      flag: 'vehicles.reminderMailMinutesBefore',
+      offValue: 0,
+      trigger: async (n) => {
+        // Starts within the default lead time (60 minutes) of the pinned clock (08:00 UTC).
+        const [from, to] = n % 2 === 0 ? ['08:30', '09:00'] : ['09:30', '10:00'];
+        const made = await booker.post<Booking>('/api/v1/vehicle-bookings', {
+          vehicleId: vehicle(2),
+          start: `2026-10-20T${from}:00Z`,
+          end: `2026-10-20T${to}:00Z`,
+          reasonForTrip: 'Kundentermin',
+          destination: 'Potsdam',
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        await runJobNow('fleet.trip-sweep');
+        await new Promise((r) => setTimeout(r, 1500)); // the sweep runs in the job worker
+      },
+      subject: { en: 'Reminder: trip in', de: 'Erinnerung: Fahrt' },
+      link: `/fahrzeuge/${vehicle(2)}`,
+    },
   ];
 
   it.each(CASES.map((c, i) => [c.kind, c, i] as const))(
