@@ -37,6 +37,7 @@ export const mails = pgTable(
     index('mails_created_idx').on(t.createdAt),
     index('mails_tenant_idx').on(t.tenantId, t.createdAt),
     valueCheck('mails_status_ck', t.status),
+    valueCheck('mails_kind_ck', t.kind),
     check('mails_attempts_ck', sql`${t.attempts} >= 0`),
     index('mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('mails_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
