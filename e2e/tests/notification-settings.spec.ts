@@ -60,6 +60,12 @@ test('personal e-mail notifications: switch one off, only it is stored; axe clea
   test.setTimeout(300_000);
   await signInThroughApi(page, baseURL ?? '', 'booker');
   const origin = new URL(baseURL ?? '').origin;
+  const reset = () =>
+    page.request.put('/api/v1/settings/me', {
+      data: { values: { 'vehicles.mailOnBookingCancelled': null } },
+      headers: { Origin: origin },
+    });
+  await reset(); // a run stopped half-way may have left the switch off
   try {
     for (const language of LANGUAGES) {
       await page.addInitScript((lang) => window.localStorage.setItem('buchbar.language', lang), language);
@@ -96,10 +102,7 @@ test('personal e-mail notifications: switch one off, only it is stored; axe clea
       }
     }
   } finally {
-    await page.request.put('/api/v1/settings/me', {
-      data: { values: { 'vehicles.mailOnBookingCancelled': null } },
-      headers: { Origin: origin },
-    });
+    await reset();
   }
 });
 
