@@ -28,7 +28,8 @@ test('the date picker disables past, closed and out-of-window days; the hourly p
   if (first !== bookable.today) await expect(page).toHaveURL(new RegExp(`date=${first}`));
 
   await dateInput.click();
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/spaces-bookable-days-phone.png` });
+  if (process.env.SHOTS)
+    await page.screenshot({ path: `${process.env.SHOTS}/spaces-bookable-days-phone.png` });
   const day = (iso: string) => page.getByRole('button', { name: deDate(iso), exact: true });
   // Yesterday (when in this month's view) and every day of the window that is not bookable.
   const yesterday = berlinDatePlus(-1);

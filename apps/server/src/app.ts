@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     calendar,
   });
-  registerMailRoutes(app, { db, requireActor: actorOf });
+  registerMailRoutes(app, { db, requireActor: actorOf, outbox: deps.outbox });
   registerEventRoutes(app, {
     streams,
     requireActor: actorOf,

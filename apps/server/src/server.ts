@@ -79,8 +79,11 @@ export async function startServer(
       onError: (err) => log.error({ err }, 'job error'),
     });
     cleanups.push(() => jobs.stop());
-    const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom));
+    const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom), {
+      publicUrl: config.publicUrl,
+    });
     await outbox.register();
+    cleanups.push(() => outbox.stop());
     const mailer = createAuthMailer(pool, outbox);
     if (config.ssoAllowPrivateIssuers)
       log.warn(

@@ -15,6 +15,7 @@ import {
 } from '@buchbar/domain/fleet/vehicle-constants';
 import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
 import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
+import { NOTIFICATION_KINDS } from '@buchbar/domain/notifications/catalogue';
 import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
 import { SPACE_KINDS, SPACE_PRODUCTS } from '@buchbar/domain/space-products';
 import { USER_STATUSES } from '@buchbar/domain/user-status';
@@ -73,6 +74,8 @@ export const VALUE_CHECKS = {
   },
   // The logbook (migration 0016, ADR 0010).
   logbook_versions_kind_ck: { table: 'logbook_versions', column: 'kind', values: LOGBOOK_VERSION_KINDS },
+  // The notification catalogue (migration 0016; ADR 0013). A new mail kind needs a migration.
+  mails_kind_ck: { table: 'mails', column: 'kind', values: NOTIFICATION_KINDS },
 } as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
 
 export type ValueCheckName = keyof typeof VALUE_CHECKS;

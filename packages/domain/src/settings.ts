@@ -1,5 +1,6 @@
 import { err, ok, type Result } from './result';
 import { GENERAL_SETTINGS } from './settings-general';
+import { NOTIFICATION_SETTINGS } from './settings-notifications';
 import { SPACE_SETTINGS } from './settings-spaces';
 import type {
   ArraySetting,
@@ -19,6 +20,7 @@ export const SETTINGS = {
   ...VEHICLE_BOOKING_SETTINGS,
   ...VEHICLE_CHECK_SETTINGS,
   ...VEHICLE_LOGBOOK_SETTINGS,
+  ...NOTIFICATION_SETTINGS,
   ...GENERAL_SETTINGS,
 } as const satisfies Record<string, SettingDefinition>;
 

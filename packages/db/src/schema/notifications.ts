@@ -1,5 +1,6 @@
 import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
 
@@ -7,8 +8,9 @@ import { tenants } from './tenancy';
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
- * Every outgoing mail is stored first (inside the business transaction), then sent by a
- * job. Without SMTP_URL it stays 'stored' and a platform admin reads it in the mailbox page.
+ * Every outgoing mail is stored first (inside the business transaction), then claimed and sent
+ * by one sender (retried with backoff, 'failed' after the last attempt; ADR 0013). Without
+ * SMTP_URL it stays 'stored' and a platform admin reads it in the mailbox page.
  */
 export const mails = pgTable(
   'mails',
@@ -23,7 +25,16 @@ export const mails = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** MAIL_STATUSES of the domain */
     status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.queued),
+    /** The last SMTP error (kept after a later success for the mailbox's history). */
     error: text('error'),
+    /** A kind of the notification catalogue (packages/domain/src/notifications); null on old rows. */
+    kind: text('kind'),
+    /** Delivery attempts so far; after MAIL_MAX_ATTEMPTS the mail is 'failed'. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may try (again); retries back off exponentially. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim: no other instance takes the row before this time (FOR UPDATE SKIP LOCKED). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -31,5 +42,9 @@ export const mails = pgTable(
     index('mails_created_idx').on(t.createdAt),
     index('mails_tenant_idx').on(t.tenantId, t.createdAt),
     valueCheck('mails_status_ck', t.status),
+    valueCheck('mails_kind_ck', t.kind),
+    check('mails_attempts_ck', sql`${t.attempts} >= 0`),
+    index('mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mails_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
   ],
 );

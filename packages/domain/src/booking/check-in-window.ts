@@ -43,7 +43,9 @@ export function isCheckInOver(start: EpochMs, now: EpochMs, spec?: CheckInWindow
 /** The timing half of a check-in: CHECK_IN_TOO_EARLY before the window, CHECK_IN_TOO_LATE after. */
 export function checkInTiming(start: EpochMs, now: EpochMs, spec?: CheckInWindowSpec): Result<Interval> {
   const window = checkInWindow(start, spec);
-  if (now < window.start) return err('CHECK_IN_TOO_EARLY', { opensAt: window.start, now });
-  if (now >= window.end) return err('CHECK_IN_TOO_LATE', { closedAt: window.end, now });
+  const { before, after } = checkInWindowMinutes(spec);
+  // The minutes go into the details, so messages name the tenant's window, not a fixed one.
+  if (now < window.start) return err('CHECK_IN_TOO_EARLY', { opensAt: window.start, now, minutes: before });
+  if (now >= window.end) return err('CHECK_IN_TOO_LATE', { closedAt: window.end, now, minutes: after });
   return ok(window);
 }

@@ -167,3 +167,33 @@ export function dueTripNotices(b: TripJobBooking, rules: TripJobRules, now: Epoc
   const latest = reminders.at(-1);
   return latest ? [...notice, latest] : notice;
 }
+
+/** The reminder before a reserved trip starts (catalogue kind `vehicles.reminderBeforeStart`). */
+export type StartReminder = {
+  readonly bookingId: string;
+  /** When it is due: `leadMinutes` before the start. */
+  readonly at: EpochMs;
+  readonly leadMinutes: number;
+  /** Occurrence key; it contains the start, so moving the trip arms the reminder anew. */
+  readonly key: string;
+  readonly recipient: TripRecipient;
+};
+
+/**
+ * The reminder `leadMinutes` (the driver's `vehicles.reminderMailMinutesBefore`, 0 = none) before
+ * a reserved booking starts: due from that instant until the start (a sweep that ran late still
+ * reminds, none after the start). Null when nothing is due.
+ */
+export function startReminderDue(b: TripJobBooking, leadMinutes: number, now: EpochMs): StartReminder | null {
+  if (b.type !== 'BUCHUNG' || b.status !== 'reserviert') return null;
+  if (!Number.isInteger(leadMinutes) || leadMinutes <= 0) return null;
+  const at = b.start - leadMinutes * MINUTE_MS;
+  if (now < at || now >= b.start) return null;
+  return {
+    bookingId: b.id,
+    at,
+    leadMinutes,
+    key: `vehicle-booking:${b.id}:start-reminder:${b.start}`,
+    recipient: tripRecipient(b),
+  };
+}

@@ -3,7 +3,7 @@ import { dueApprovalExpiries, expiryCandidatesStartingBefore } from '@buchbar/do
 import { withTransaction } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
@@ -53,9 +53,12 @@ export async function expireSpecialTrips(d: FleetDeps): Promise<string[]> {
       );
       if (due.length === 0) return false;
       await bookings.setCancelled(db, b.id, null, APPROVAL_EXPIRED_REASON, new Date(now));
-      if (values['vehicles.mailOnBookingCancelled'] !== false) {
-        const lang = mailLanguage(values);
-        await d.outbox.queue(tx, {
+      const lang = mailLanguage(values);
+      await d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(b.vehicleId),
           ...cancellationMail(c.tenantId, b, b, APPROVAL_EXPIRED_REASON, lang),
           ...vehicleIcs(
             d.calendar,
@@ -65,8 +68,9 @@ export async function expireSpecialTrips(d: FleetDeps): Promise<string[]> {
             { email: b.bookerEmail, name: b.bookerName, lang },
             now,
           ),
-        });
-      }
+        },
+        values,
+      );
       return true;
     });
     if (done) cancelled.push(c.id);

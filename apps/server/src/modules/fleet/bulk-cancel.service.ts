@@ -4,7 +4,7 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
@@ -48,22 +48,27 @@ export class BulkCancelService {
       for (const b of bookings) {
         if (b.type !== 'BUCHUNG') continue;
         const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-        if (values['vehicles.mailOnBookingCancelled'] === false) continue;
         const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
         if (!v) continue;
         vehicles.set(b.vehicleId, v);
         const lang = mailLanguage(values);
-        await this.d.outbox.queue(tx, {
-          ...cancellationMail(p.tenantId, b, v, input.info, lang),
-          ...vehicleIcs(
-            this.d.calendar,
-            'CANCEL',
-            { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now.getTime() },
-            v,
-            { email: b.bookerEmail, lang },
-            now.getTime(),
-          ),
-        });
+        await this.d.outbox.queue(
+          tx,
+          {
+            kind: 'vehicles.bookingCancelled',
+            link: vehicleLink(b.vehicleId),
+            ...cancellationMail(p.tenantId, b, v, input.info, lang),
+            ...vehicleIcs(
+              this.d.calendar,
+              'CANCEL',
+              { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now.getTime() },
+              v,
+              { email: b.bookerEmail, lang },
+              now.getTime(),
+            ),
+          },
+          values,
+        );
       }
       return bookings.map((b) => b.id);
     });

@@ -12,6 +12,10 @@ import { vehicleName } from './vehicle.presenter';
 type Named = { make: string; model: string; licencePlate: string };
 type Period = { startAt: Date; endAt: Date };
 
+/** The app paths fleet mails link to (the outbox makes them full addresses). */
+export const vehicleLink = (vehicleId: string) => `/fahrzeuge/${vehicleId}`;
+export const APPROVALS_LINK = '/fahrzeuge/freigaben';
+
 /** The recipient's language from their effective settings (German unless they chose English). */
 export const mailLanguage = (s: EffectiveSettings): Language =>
   s['general.language'] === 'en' ? 'en' : 'de';

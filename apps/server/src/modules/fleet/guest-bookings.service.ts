@@ -26,7 +26,7 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
-import { mailLanguage } from './fleet-mails';
+import { mailLanguage, vehicleLink } from './fleet-mails';
 import * as guests from './guest-bookings.repository';
 import { guestBookingMail, guestCancelledMail, guestLink } from './guest-mails';
 import { vehicleName } from './vehicle.presenter';
@@ -136,8 +136,9 @@ export class GuestBookingsService {
         { ...plan.guest, confirmed, tokenHash: plan.tokenHash },
         new Date(b.now),
       ),
-      ...(await this.d.outbox.queueStatements(
-        guestBookingMail({
+      ...(await this.d.outbox.queueStatements({
+        kind: 'vehicles.guestBooking',
+        ...guestBookingMail({
           tenantId: b.tenantId,
           to: plan.guest.email,
           vehicle: b.vehicle,
@@ -148,7 +149,7 @@ export class GuestBookingsService {
           confirmationNeeded: !confirmed,
           firstLanguage: plan.firstLanguage,
         }),
-      )),
+      })),
     ];
   }
 
@@ -211,14 +212,19 @@ export class GuestBookingsService {
       const { values } = await this.d.settings.effective(b.tenantId, b.bookerId);
       await this.d.outbox.queue(
         tx,
-        guestCancelledMail({
-          tenantId: b.tenantId,
-          to: b.bookerEmail,
-          vehicle: b,
-          period: b,
-          guestName: b.guestName ?? '',
-          lang: mailLanguage(values),
-        }),
+        {
+          kind: 'vehicles.guestCancelled',
+          link: vehicleLink(b.vehicleId),
+          ...guestCancelledMail({
+            tenantId: b.tenantId,
+            to: b.bookerEmail,
+            vehicle: b,
+            period: b,
+            guestName: b.guestName ?? '',
+            lang: mailLanguage(values),
+          }),
+        },
+        values,
       );
       return {
         ...b,

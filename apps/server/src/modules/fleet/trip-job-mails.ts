@@ -73,6 +73,36 @@ export function missedCheckInMail(
   );
 }
 
+/** spec 9 "reminder mail time": the trip starts in `minutes` minutes (driver's lead time). */
+export function startReminderMail(
+  tenantId: string,
+  to: string,
+  b: Period & Named,
+  minutes: number,
+  lang: Language | undefined,
+) {
+  const name = vehicleName(b);
+  return compose(
+    tenantId,
+    to,
+    lang,
+    {
+      subject: `Erinnerung: Fahrt mit ${name} beginnt in ${minutes} Minuten`,
+      lines: [
+        `Ihre Buchung von ${name} beginnt am ${when(b.startAt, 'de')} (${period(b, 'de')}).`,
+        'Bitte checken Sie das Fahrzeug bei Fahrtbeginn ein.',
+      ],
+    },
+    {
+      subject: `Reminder: trip in ${name} starts in ${minutes} minutes`,
+      lines: [
+        `Your booking of ${name} starts on ${when(b.startAt, 'en')} (${period(b, 'en')}).`,
+        'Please check the vehicle in when the trip starts.',
+      ],
+    },
+  );
+}
+
 /** spec 9: the trip ends in `minutes` minutes; check out when the car is back. */
 export function checkOutNoticeMail(
   tenantId: string,

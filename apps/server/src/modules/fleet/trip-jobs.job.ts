@@ -2,24 +2,27 @@ import { guestConfirmationExpiryDue } from '@buchbar/domain/fleet/guests';
 import {
   dueTripNotices,
   missedCheckInDue,
+  type StartReminder,
+  startReminderDue,
   type TripJobBooking,
   type TripJobRules,
   type TripNotice,
   type TripRecipient,
   tripJobRulesFromSettings,
 } from '@buchbar/domain/fleet/trip-jobs';
-import type { EffectiveSettings } from '@buchbar/domain/settings';
+import { type EffectiveSettings, SETTINGS } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
 import type { FleetJobDeps } from './approval-expiry.job';
 import { vehicleIcs } from './fleet-calendar';
-import { mailLanguage } from './fleet-mails';
+import { mailLanguage, vehicleLink } from './fleet-mails';
 import {
   checkOutNoticeMail,
   guestConfirmationExpiredMail,
   missedCheckInMail,
   missingCheckOutMail,
+  startReminderMail,
 } from './trip-job-mails';
 import * as jobsRepo from './trip-jobs.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -31,6 +34,8 @@ export const TRIP_SWEEP_JOB = 'fleet.trip-sweep';
 /** The settings allow at most 1440 minutes; the look-back also covers a sweep that was down a day. */
 const LOOK_BACK_MS = 2 * 1440 * MINUTE_MS;
 const NOTICE_AHEAD_MS = 1440 * MINUTE_MS;
+/** The longest personal reminder lead time the settings allow. */
+const REMINDER_AHEAD_MS = SETTINGS['vehicles.reminderMailMinutesBefore'].max * MINUTE_MS;
 
 /**
  * The timed work of trips (spec 4, 9; ADR 0009 gap 4), scheduled every minute through pg-boss like
@@ -62,14 +67,24 @@ export type TripSweepResult = {
 export async function sweepTrips(d: FleetDeps): Promise<TripSweepResult> {
   const now = d.clock();
   const result: TripSweepResult = { cancelled: [], notices: [], guestsExpired: [] };
-  const candidates = await jobsRepo.sweepCandidates(d.db, new Date(now), LOOK_BACK_MS, NOTICE_AHEAD_MS);
+  const candidates = await jobsRepo.sweepCandidates(
+    d.db,
+    new Date(now),
+    LOOK_BACK_MS,
+    NOTICE_AHEAD_MS,
+    REMINDER_AHEAD_MS,
+  );
   const settingsOf = cachedSettings(d);
   const failures: unknown[] = [];
   for (const c of candidates) {
     try {
       // The policy of the person the trip is for (the driver), else of the booker.
-      const rules = tripJobRulesFromSettings(await settingsOf(c.tenantId, c.driverId ?? c.bookerId));
+      const personal = await settingsOf(c.tenantId, c.driverId ?? c.bookerId);
+      const rules = tripJobRulesFromSettings(personal);
       const job = tripJobBooking(c);
+      const reminder = startReminderDue(job, personal['vehicles.reminderMailMinutesBefore'], now);
+      if (reminder && !(await jobsRepo.recordedOccurrences(d.db, [reminder.key])).has(reminder.key))
+        if (await sendStartReminder(d, c.id, reminder, now)) result.notices.push(reminder.key);
       if (missedCheckInDue(job, rules, now) && (await cancelMissedCheckIn(d, c.id, rules, now)))
         result.cancelled.push(c.id);
       const notices = dueTripNotices(job, rules, now);
@@ -175,18 +190,24 @@ async function cancelMissedCheckIn(d: FleetDeps, bookingId: string, rules: TripJ
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
     await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const to = await recipientOf(d, b, due.recipient);
-    if (to && to.values?.['vehicles.mailOnBookingCancelled'] !== false)
-      await d.outbox.queue(tx, {
-        ...missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang),
-        ...vehicleIcs(
-          d.calendar,
-          'CANCEL',
-          { ...b, status: 'storniert', changedAt: now },
-          b,
-          { email: to.to, lang: to.lang ?? 'de' },
-          now,
-        ),
-      });
+    if (to)
+      await d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(b.vehicleId),
+          ...missedCheckInMail(b.tenantId, to.to, b, due.reason, to.lang),
+          ...vehicleIcs(
+            d.calendar,
+            'CANCEL',
+            { ...b, status: 'storniert', changedAt: now },
+            b,
+            { email: to.to, lang: to.lang ?? 'de' },
+            now,
+          ),
+        },
+        to.values ?? null,
+      );
     return true;
   });
 }
@@ -208,9 +229,36 @@ async function sendNotice(
     if (!to) return true;
     const mail =
       fresh.kind === 'CHECK_OUT_NOTICE'
-        ? checkOutNoticeMail(b.tenantId, to.to, b, fresh.minutes, to.lang)
-        : missingCheckOutMail(b.tenantId, to.to, b, fresh.minutes, to.lang);
-    await d.outbox.queue(tx, mail);
+        ? {
+            kind: 'vehicles.checkOutNotice' as const,
+            ...checkOutNoticeMail(b.tenantId, to.to, b, fresh.minutes, to.lang),
+          }
+        : {
+            kind: 'vehicles.missingCheckOut' as const,
+            ...missingCheckOutMail(b.tenantId, to.to, b, fresh.minutes, to.lang),
+          };
+    await d.outbox.queue(tx, { ...mail, link: vehicleLink(b.vehicleId) }, to.values ?? null);
+    return true;
+  });
+}
+
+/** The reminder before the start (catalogue kind `vehicles.reminderBeforeStart`), once per start. */
+async function sendStartReminder(d: FleetDeps, bookingId: string, due: StartReminder, now: number) {
+  return underVehicleLock(d, bookingId, async (tx, b) => {
+    const fresh = startReminderDue(tripJobBooking(b), due.leadMinutes, now);
+    if (fresh?.key !== due.key) return false;
+    if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, fresh.key))) return false;
+    const to = await recipientOf(d, b, fresh.recipient);
+    if (!to) return true;
+    await d.outbox.queue(
+      tx,
+      {
+        kind: 'vehicles.reminderBeforeStart',
+        link: vehicleLink(b.vehicleId),
+        ...startReminderMail(b.tenantId, to.to, b, fresh.leadMinutes, to.lang),
+      },
+      to.values ?? null,
+    );
     return true;
   });
 }
@@ -223,17 +271,21 @@ async function expireGuestBooking(d: FleetDeps, bookingId: string, now: number) 
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
     await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const { values } = await d.settings.effective(b.tenantId, b.bookerId);
-    if (values['vehicles.mailOnBookingCancelled'] !== false)
-      await d.outbox.queue(
-        tx,
-        guestConfirmationExpiredMail(
+    await d.outbox.queue(
+      tx,
+      {
+        kind: 'vehicles.guestConfirmationExpired',
+        link: vehicleLink(b.vehicleId),
+        ...guestConfirmationExpiredMail(
           b.tenantId,
           b.bookerEmail,
           { ...b, guestName: b.guestName ?? '' },
           due.reason,
           mailLanguage(values),
         ),
-      );
+      },
+      values,
+    );
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { fleetJobOccurrences, vehicleBookings, vehicles } from '@buchbar/db/schema/fleet';
 import { users } from '@buchbar/db/schema/identity';
-import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
 
@@ -55,6 +55,8 @@ export async function sweepCandidates(
   now: Date,
   lookBackMs: number,
   noticeAheadMs: number,
+  /** Reserved trips starting within this time may be due for their reminder (longest lead time). */
+  reminderAheadMs = 0,
 ): Promise<TripJobRow[]> {
   const rows = await db
     .select(jobColumns)
@@ -67,6 +69,11 @@ export async function sweepCandidates(
             eq(vehicleBookings.status, 'reserviert'),
             lte(vehicleBookings.startAt, now),
             gte(vehicleBookings.startAt, new Date(now.getTime() - lookBackMs)),
+          ),
+          and(
+            eq(vehicleBookings.status, 'reserviert'),
+            gt(vehicleBookings.startAt, now),
+            lte(vehicleBookings.startAt, new Date(now.getTime() + reminderAheadMs)),
           ),
           and(
             eq(vehicleBookings.status, 'aktiv'),

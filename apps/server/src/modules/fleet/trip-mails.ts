@@ -39,6 +39,8 @@ export function fleetNoticeMail(n: {
   reasons: readonly FleetNoticeReason[];
   fileUrl: (fileName: string) => string;
   appUrl: string;
+  /** The manager's language; without it German first, English after. */
+  lang?: 'de' | 'en';
 }) {
   const name = vehicleName(n.vehicle);
   const kind =
@@ -52,20 +54,24 @@ export function fleetNoticeMail(n: {
       ])
     : [];
   const blockLink = `${n.appUrl}/admin/fahrzeuge/${n.vehicle.id}?sperre=DEFEKT`;
+  const de = [
+    `${kind.de} von ${n.driverName} mit ${name} am ${when(n.at, 'de-DE')}: ${reasonsDe}.`,
+    `Sauberkeit innen: ${n.entry.cleanlinessInside ?? '–'}, außen: ${n.entry.cleanlinessOutside ?? '–'}.`,
+    ...damages,
+    `Fahrzeug als defekt sperren: ${blockLink}`,
+  ];
+  const en = [
+    `The ${kind.en} by ${n.driverName} with ${name} on ${when(n.at, 'en-GB')}: ${reasonsEn}.`,
+    `Cleanliness inside: ${n.entry.cleanlinessInside ?? '–'}, outside: ${n.entry.cleanlinessOutside ?? '–'}.`,
+    ...damages,
+    `Block the vehicle as defective: ${blockLink}`,
+  ];
   return {
     tenantId: n.tenantId,
     to: n.to,
-    subject: `Fahrzeugmeldung: ${name} – ${reasonsDe}`,
-    text: [
-      `${kind.de} von ${n.driverName} mit ${name} am ${when(n.at, 'de-DE')}: ${reasonsDe}.`,
-      `Sauberkeit innen: ${n.entry.cleanlinessInside ?? '–'}, außen: ${n.entry.cleanlinessOutside ?? '–'}.`,
-      ...damages,
-      `Fahrzeug als defekt sperren: ${blockLink}`,
-      '',
-      `The ${kind.en} by ${n.driverName} with ${name} on ${when(n.at, 'en-GB')}: ${reasonsEn}.`,
-      `Cleanliness inside: ${n.entry.cleanlinessInside ?? '–'}, outside: ${n.entry.cleanlinessOutside ?? '–'}.`,
-      `Block the vehicle as defective: ${blockLink}`,
-    ].join('\n'),
+    subject:
+      n.lang === 'en' ? `Vehicle notice: ${name} – ${reasonsEn}` : `Fahrzeugmeldung: ${name} – ${reasonsDe}`,
+    text: (n.lang === 'en' ? en : n.lang === 'de' ? de : [...de, '', ...en]).join('\n'),
   };
 }
 
@@ -76,18 +82,21 @@ export function blockCancellationMail(
   b: { startAt: Date; endAt: Date },
   vehicle: VehicleNaming,
   reason: string,
+  lang?: 'de' | 'en',
 ) {
   const name = vehicleName(vehicle);
+  const de = [
+    `Die Buchung von ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde storniert.`,
+    `Grund: ${cancelReasonText(reason, 'de')}`,
+  ];
+  const en = [
+    `The booking of ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was cancelled.`,
+    `Reason: ${cancelReasonText(reason, 'en')}`,
+  ];
   return {
     tenantId,
     to,
-    subject: `Fahrzeugbuchung storniert: ${name}`,
-    text: [
-      `Die Buchung von ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde storniert.`,
-      `Grund: ${cancelReasonText(reason, 'de')}`,
-      '',
-      `The booking of ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was cancelled.`,
-      `Reason: ${cancelReasonText(reason, 'en')}`,
-    ].join('\n'),
+    subject: lang === 'en' ? `Vehicle booking cancelled: ${name}` : `Fahrzeugbuchung storniert: ${name}`,
+    text: (lang === 'en' ? en : lang === 'de' ? de : [...de, '', ...en]).join('\n'),
   };
 }

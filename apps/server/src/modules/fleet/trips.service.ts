@@ -28,6 +28,7 @@ import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
+import { mailLanguage } from './fleet-mails';
 import { recordTripInLogbook } from './logbook.service';
 import { listAttributes } from './object-attributes.repository';
 import { fleetNoticeMail } from './trip-mails';
@@ -239,12 +240,16 @@ export class TripsService {
     if (reasons.length === 0) return 0;
     const holders = await activeUsersHolding(tx.db, tenantId, 'fahrzeug_pflege');
     const managers = await Promise.all(
-      holders.map(async (h) => ({
-        userId: h.id,
-        email: h.email,
-        mailOnDamageReported:
-          (await this.d.settings.effective(tenantId, h.id)).values['vehicles.mailOnDamageReported'] !== false,
-      })),
+      holders.map(async (h) => {
+        const { values } = await this.d.settings.effective(tenantId, h.id);
+        return {
+          userId: h.id,
+          email: h.email,
+          values,
+          lang: mailLanguage(values),
+          mailOnDamageReported: values['vehicles.mailOnDamageReported'] !== false,
+        };
+      }),
     );
     const mails = fleetNoticeMails(managers, reasons);
     const tenantKey = this.d.files ? await this.d.files.tenantKey(tenantId) : '';
@@ -254,17 +259,22 @@ export class TripsService {
       if (!manager) continue;
       await this.d.outbox.queue(
         tx,
-        fleetNoticeMail({
-          tenantId,
-          to: manager.email,
-          vehicle: { id: row.vehicleId, make: row.make, model: row.model, licencePlate: row.licencePlate },
-          driverName: row.driverName ?? row.bookerName,
-          at,
-          entry,
-          reasons: mail.reasons,
-          fileUrl: (name) => `${appUrl}${fileUrl(tenantKey, name)}`,
-          appUrl,
-        }),
+        {
+          kind: mail.reasons.includes('DAMAGE') ? 'vehicles.damageNotice' : 'vehicles.dirtNotice',
+          ...fleetNoticeMail({
+            tenantId,
+            to: manager.email,
+            vehicle: { id: row.vehicleId, make: row.make, model: row.model, licencePlate: row.licencePlate },
+            driverName: row.driverName ?? row.bookerName,
+            at,
+            entry,
+            reasons: mail.reasons,
+            fileUrl: (name) => `${appUrl}${fileUrl(tenantKey, name)}`,
+            appUrl,
+            lang: manager.lang,
+          }),
+        },
+        manager.values,
       );
     }
     return mails.length;

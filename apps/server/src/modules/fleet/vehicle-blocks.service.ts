@@ -95,18 +95,23 @@ export class VehicleBlocksService {
           const to = emails.get(userId);
           if (!to) continue;
           const { values } = await this.d.settings.effective(p.tenantId, userId);
-          if (values['vehicles.mailOnBookingCancelled'] === false) continue;
-          await this.d.outbox.queue(tx, {
-            ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason),
-            ...vehicleIcs(
-              this.d.calendar,
-              'CANCEL',
-              { ...row, tenantId: p.tenantId, vehicleId, status: 'storniert', changedAt: at.getTime() },
-              vehicle.vehicle,
-              { email: to, lang: mailLanguage(values) },
-              at.getTime(),
-            ),
-          });
+          await this.d.outbox.queue(
+            tx,
+            {
+              kind: 'vehicles.bookingCancelled',
+              link: `/fahrzeuge/${vehicleId}`,
+              ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason, mailLanguage(values)),
+              ...vehicleIcs(
+                this.d.calendar,
+                'CANCEL',
+                { ...row, tenantId: p.tenantId, vehicleId, status: 'storniert', changedAt: at.getTime() },
+                vehicle.vehicle,
+                { email: to, lang: mailLanguage(values) },
+                at.getTime(),
+              ),
+            },
+            values,
+          );
         }
       }
       const id = await blocks.insertBlock(db, {

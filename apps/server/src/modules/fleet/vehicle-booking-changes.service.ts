@@ -17,7 +17,13 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
 import { vehicleIcs } from './fleet-calendar';
-import { approvalRequestMail, bookingChangedMail, mailLanguage } from './fleet-mails';
+import {
+  APPROVALS_LINK,
+  approvalRequestMail,
+  bookingChangedMail,
+  mailLanguage,
+  vehicleLink,
+} from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as changes from './vehicle-booking-changes.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -218,16 +224,20 @@ export class VehicleBookingChangesService {
       );
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
         await this.d.outbox.queue(
           tx,
-          approvalRequestMail(
-            p.tenantId,
-            a.email,
-            vehicle,
-            { startAt: new Date(start), endAt: new Date(end), driverName: driver?.name ?? '' },
-            mailLanguage(values),
-          ),
+          {
+            kind: 'vehicles.approvalRequested',
+            link: APPROVALS_LINK,
+            ...approvalRequestMail(
+              p.tenantId,
+              a.email,
+              vehicle,
+              { startAt: new Date(start), endAt: new Date(end), driverName: driver?.name ?? '' },
+              mailLanguage(values),
+            ),
+          },
+          values,
         );
       }
     });
@@ -248,19 +258,24 @@ export class VehicleBookingChangesService {
   ) {
     if (b.type !== 'BUCHUNG') return;
     const { values } = await this.d.settings.effective(tenantId, b.bookerId);
-    if (values['vehicles.mailOnBookingCreated'] === false) return;
     const lang = mailLanguage(values);
     const period = { startAt: new Date(next.start), endAt: new Date(next.end) };
-    await this.d.outbox.queue(tx, {
-      ...bookingChangedMail(tenantId, b.bookerEmail, b, { ...period, before: b }, lang),
-      ...vehicleIcs(
-        this.d.calendar,
-        'REQUEST',
-        { ...b, ...period, tenantId, status: next.status, changedAt: next.now },
-        b,
-        { email: b.bookerEmail, name: b.bookerName, lang },
-        next.now,
-      ),
-    });
+    await this.d.outbox.queue(
+      tx,
+      {
+        kind: 'vehicles.bookingChanged',
+        link: vehicleLink(b.vehicleId),
+        ...bookingChangedMail(tenantId, b.bookerEmail, b, { ...period, before: b }, lang),
+        ...vehicleIcs(
+          this.d.calendar,
+          'REQUEST',
+          { ...b, ...period, tenantId, status: next.status, changedAt: next.now },
+          b,
+          { email: b.bookerEmail, name: b.bookerName, lang },
+          next.now,
+        ),
+      },
+      values,
+    );
   }
 }

@@ -34,11 +34,13 @@ import type { Language } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
 import { vehicleIcs } from './fleet-calendar';
 import {
+  APPROVALS_LINK,
   approvalRequestMail,
   bookingConfirmationMail,
   cancellationMail,
   decisionMail,
   mailLanguage,
+  vehicleLink,
 } from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { presentVehicleBooking } from './vehicle.presenter';
@@ -203,16 +205,20 @@ export class VehicleBookingsService {
         );
       for (const a of approvers) {
         const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        if (values['vehicles.mailOnApprovalRequested'] === false) continue;
         mails.push(
           ...(await this.d.outbox.queueStatements(
-            approvalRequestMail(
-              p.tenantId,
-              a.email,
-              vehicle,
-              { ...period, driverName },
-              mailLanguage(values),
-            ),
+            {
+              kind: 'vehicles.approvalRequested',
+              link: APPROVALS_LINK,
+              ...approvalRequestMail(
+                p.tenantId,
+                a.email,
+                vehicle,
+                { ...period, driverName },
+                mailLanguage(values),
+              ),
+            },
+            values,
           )),
         );
       }
@@ -222,35 +228,39 @@ export class VehicleBookingsService {
         ...(driverRow && forOther ? [{ email: driverRow.email, values: settings, forOther: true }] : []),
       ];
       for (const r of recipients) {
-        if (r.values['vehicles.mailOnBookingCreated'] === false) continue;
         const lang = mailLanguage(r.values);
         mails.push(
-          ...(await this.d.outbox.queueStatements({
-            ...bookingConfirmationMail(
-              p.tenantId,
-              r.email,
-              vehicle,
-              { ...period, status, driverName, forOther: r.forOther },
-              lang,
-            ),
-            ...vehicleIcs(
-              this.d.calendar,
-              'REQUEST',
-              {
-                tenantId: p.tenantId,
-                id,
-                vehicleId: input.vehicleId,
-                ...period,
-                status,
-                driverName,
-                reason: input.reasonForTrip,
-                destination: input.destination,
-              },
-              vehicle,
-              { email: r.email, lang },
-              now,
-            ),
-          })),
+          ...(await this.d.outbox.queueStatements(
+            {
+              kind: 'vehicles.bookingCreated',
+              link: vehicleLink(input.vehicleId),
+              ...bookingConfirmationMail(
+                p.tenantId,
+                r.email,
+                vehicle,
+                { ...period, status, driverName, forOther: r.forOther },
+                lang,
+              ),
+              ...vehicleIcs(
+                this.d.calendar,
+                'REQUEST',
+                {
+                  tenantId: p.tenantId,
+                  id,
+                  vehicleId: input.vehicleId,
+                  ...period,
+                  status,
+                  driverName,
+                  reason: input.reasonForTrip,
+                  destination: input.destination,
+                },
+                vehicle,
+                { email: r.email, lang },
+                now,
+              ),
+            },
+            r.values,
+          )),
         );
       }
       const booking: bookings.NewVehicleBooking = {
@@ -447,8 +457,15 @@ export class VehicleBookingsService {
       const at = new Date(now);
       if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
       else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
-      if (values['vehicles.mailOnApprovalDecided'] !== false)
-        await this.d.outbox.queue(tx, decisionMail(p.tenantId, b, decision, mailLanguage(values)));
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.approvalDecided',
+          link: vehicleLink(b.vehicleId),
+          ...decisionMail(p.tenantId, b, decision, mailLanguage(values)),
+        },
+        values,
+      );
     });
     return this.get(p, id);
   }
@@ -477,20 +494,25 @@ export class VehicleBookingsService {
       // The booker's calendar loses the entry (ADR 0012): a cancellation with METHOD:CANCEL.
       if (b.type !== 'BUCHUNG') return;
       const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-      if (values['vehicles.mailOnBookingCancelled'] === false) return;
       const lang = mailLanguage(values);
       const by = b.bookerId === p.userId ? 'self' : own ? 'driver' : 'staff';
-      await this.d.outbox.queue(t, {
-        ...cancellationMail(p.tenantId, b, b, CANCELLED_BY_TEXT[by][lang], lang),
-        ...vehicleIcs(
-          this.d.calendar,
-          'CANCEL',
-          { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now },
-          b,
-          { email: b.bookerEmail, name: b.bookerName, lang },
-          now,
-        ),
-      });
+      await this.d.outbox.queue(
+        t,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(b.vehicleId),
+          ...cancellationMail(p.tenantId, b, b, CANCELLED_BY_TEXT[by][lang], lang),
+          ...vehicleIcs(
+            this.d.calendar,
+            'CANCEL',
+            { ...b, tenantId: p.tenantId, status: 'storniert', changedAt: now },
+            b,
+            { email: b.bookerEmail, name: b.bookerName, lang },
+            now,
+          ),
+        },
+        values,
+      );
     });
     return this.get(p, id);
   }

@@ -19,7 +19,7 @@ import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
 import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage } from './fleet-mails';
+import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
 import { presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
@@ -226,25 +226,30 @@ export class VehiclesService {
     for (const b of bookings) {
       if (b.type !== 'BUCHUNG') continue;
       const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-      if (values['vehicles.mailOnBookingCancelled'] === false) continue;
       const lang = mailLanguage(values);
-      await this.d.outbox.queue(tx, {
-        ...cancellationMail(p.tenantId, b, v, reason, lang),
-        ...vehicleIcs(
-          this.d.calendar,
-          'CANCEL',
-          {
-            ...b,
-            tenantId: p.tenantId,
-            vehicleId: v.vehicle.id,
-            status: 'storniert',
-            changedAt: now.getTime(),
-          },
-          v,
-          { email: b.bookerEmail, lang },
-          now.getTime(),
-        ),
-      });
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: vehicleLink(v.vehicle.id),
+          ...cancellationMail(p.tenantId, b, v, reason, lang),
+          ...vehicleIcs(
+            this.d.calendar,
+            'CANCEL',
+            {
+              ...b,
+              tenantId: p.tenantId,
+              vehicleId: v.vehicle.id,
+              status: 'storniert',
+              changedAt: now.getTime(),
+            },
+            v,
+            { email: b.bookerEmail, lang },
+            now.getTime(),
+          ),
+        },
+        values,
+      );
     }
     return bookings.length;
   }

@@ -36,20 +36,26 @@ export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer 
     const values = await readUserSettings(db, user.tenantId, user.id);
     return { tenantId: user.tenantId, lang: (values['general.language'] === 'en' ? 'en' : 'de') as Language };
   };
-  const queue = async (email: string, compose: (lang: Language) => { subject: string; text: string }) => {
+  const queue = async (
+    kind: 'account.signInCode' | 'account.passwordRecovery' | 'account.invitation',
+    email: string,
+    compose: (lang: Language) => { subject: string; text: string },
+  ) => {
     const { tenantId, lang } = await recipient(email);
     const mail = compose(lang);
-    await withTransaction(pool, (tx) => outbox.queue(tx, { tenantId, to: email, ...mail }));
+    await withTransaction(pool, (tx) => outbox.queue(tx, { kind, tenantId, to: email, ...mail }));
   };
   return {
     sendSignInCode: (email, code) =>
-      queue(email, (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES)),
+      queue('account.signInCode', email, (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES)),
     // A user without a password yet was invited: the same link, worded as a welcome.
     sendPasswordReset: async (email, link) => {
       const user = await findAuthUserByEmail(db, email);
       const invited = user !== undefined && !(await hasPassword(db, user.id));
       const compose = invited ? composeInvitationMail : composePasswordResetMail;
-      await queue(email, (lang) => compose(lang, link, RESET_LINK_MINUTES));
+      await queue(invited ? 'account.invitation' : 'account.passwordRecovery', email, (lang) =>
+        compose(lang, link, RESET_LINK_MINUTES),
+      );
     },
   };
 }

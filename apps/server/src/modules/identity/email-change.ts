@@ -54,11 +54,13 @@ export async function startEmailChange(
   const values = await readUserSettings(tx.db, change.tenantId, change.userId);
   const lang: Language = values['general.language'] === 'en' ? 'en' : 'de';
   await deps.outbox.queue(tx, {
+    kind: 'account.emailChangeConfirm',
     tenantId: change.tenantId,
     to: newEmail,
     ...composeEmailChangeConfirmMail(lang, newEmail, link, EMAIL_CHANGE_HOURS),
   });
   await deps.outbox.queue(tx, {
+    kind: 'account.emailChangeNotice',
     tenantId: change.tenantId,
     to: change.oldEmail,
     ...composeEmailChangeNoticeMail(lang, newEmail),

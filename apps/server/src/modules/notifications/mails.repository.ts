@@ -1,10 +1,14 @@
 import { type MailAttachment, mails } from '@buchbar/db/schema/notifications';
+import { tenants } from '@buchbar/db/schema/tenancy';
 import { MAIL_STATUS, type MailStatus } from '@buchbar/domain/mail-status';
-import { count, desc, eq } from 'drizzle-orm';
+import type { NotificationKind } from '@buchbar/domain/notifications/catalogue';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { literal } from '../../platform/database/batched-transaction';
 import type { Db } from '../../platform/database/database';
 
 export type NewMail = {
+  /** The catalogue kind (packages/domain/src/notifications/catalogue.ts). */
+  kind: NotificationKind;
   tenantId: string | null;
   to: string;
   subject: string;
@@ -12,13 +16,24 @@ export type NewMail = {
   html?: string | null;
   /** Stored with the row (same transaction), sent with the mail (e.g. a booking's .ics). */
   attachments?: MailAttachment[] | null;
+  /**
+   * The app path the mail is about (the booking, the approvals page): the outbox adds it as a
+   * full address under the text, so every sender links the same way.
+   */
+  link?: string;
 };
+
+export type MailRow = typeof mails.$inferSelect;
 
 export async function insertMail(db: Db, mail: NewMail) {
   const [row] = await db
     .insert(mails)
     .values({
-      ...mail,
+      kind: mail.kind,
+      tenantId: mail.tenantId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,
     })
@@ -31,8 +46,8 @@ export async function insertMail(db: Db, mail: NewMail) {
 export function insertMailStatement(id: string, mail: NewMail): string {
   const opt = (v: string | null | undefined) => (v == null ? 'null' : literal(v));
   const files = mail.attachments?.length ? `${literal(JSON.stringify(mail.attachments))}::jsonb` : 'null';
-  return `insert into mails (id, tenant_id, "to", subject, text, html, attachments)
-    values (${literal(id)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)}, ${files})`;
+  return `insert into mails (id, kind, tenant_id, "to", subject, text, html, attachments)
+    values (${literal(id)}, ${literal(mail.kind)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)}, ${files})`;
 }
 
 export async function findMail(db: Db, id: string) {
@@ -40,27 +55,87 @@ export async function findMail(db: Db, id: string) {
   return rows[0];
 }
 
-export async function setMailStatus(
+/**
+ * Claims due mails for this sender: queued, due, and not claimed by another sender whose lease
+ * still runs. `FOR UPDATE SKIP LOCKED` lets several instances claim at once without waiting for
+ * or taking each other's rows; the lease (`locked_until`) keeps a claimed row from being taken
+ * again after the claiming transaction committed. Each claim counts as an attempt.
+ */
+export async function claimDueMails(
+  db: Db,
+  opts: { limit: number; leaseSeconds: number; id?: string },
+): Promise<MailRow[]> {
+  const only = opts.id ? sql`and id = ${opts.id}` : sql``;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    update mails set attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${opts.leaseSeconds})
+    where id in (
+      select id from mails
+      where status = ${MAIL_STATUS.queued} and next_attempt_at <= now()
+        and (locked_until is null or locked_until <= now()) ${only}
+      order by next_attempt_at
+      limit ${opts.limit}
+      for update skip locked)
+    returning id`);
+  const ids = result.rows.map((r) => String(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(mails).where(sql`${mails.id} in ${ids}`);
+}
+
+/** Marks a claimed mail done (sent, or stored without SMTP); only while it is still queued. */
+export async function finishMail(
   db: Db,
   id: string,
-  status: Exclude<MailStatus, typeof MAIL_STATUS.queued>,
-  error?: string,
+  status: typeof MAIL_STATUS.sent | typeof MAIL_STATUS.stored,
 ) {
   await db
     .update(mails)
-    .set({ status, error: error ?? null, sentAt: status === MAIL_STATUS.sent ? new Date() : null })
-    .where(eq(mails.id, id));
+    .set({ status, lockedUntil: null, sentAt: status === MAIL_STATUS.sent ? new Date() : null })
+    .where(and(eq(mails.id, id), eq(mails.status, MAIL_STATUS.queued)));
 }
 
-export async function listMails(db: Db, page: number, pageSize: number) {
+/** After a failed attempt: back to the queue after `retryInSeconds`, or 'failed' for good. */
+export async function failAttempt(db: Db, id: string, error: string, retryInSeconds: number | null) {
+  await db
+    .update(mails)
+    .set(
+      retryInSeconds === null
+        ? { status: MAIL_STATUS.failed, error, lockedUntil: null }
+        : {
+            error,
+            lockedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+          },
+    )
+    .where(and(eq(mails.id, id), eq(mails.status, MAIL_STATUS.queued)));
+}
+
+/** The administrator's "retry": a failed mail goes back to the queue with fresh attempts. */
+export async function requeueFailedMail(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(mails)
+    .set({ status: MAIL_STATUS.queued, attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(mails.id, id), eq(mails.status, MAIL_STATUS.failed)))
+    .returning({ id: mails.id });
+  return rows.length === 1;
+}
+
+export async function tenantName(db: Db, tenantId: string): Promise<string | undefined> {
+  const rows = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return rows[0]?.name;
+}
+
+export async function listMails(db: Db, page: number, pageSize: number, status?: MailStatus) {
+  const where = status ? eq(mails.status, status) : undefined;
   const [items, totals] = await Promise.all([
     db
       .select()
       .from(mails)
+      .where(where)
       .orderBy(desc(mails.createdAt), desc(mails.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(mails),
+    db.select({ n: count() }).from(mails).where(where),
   ]);
   return { items, total: totals[0]?.n ?? 0 };
 }

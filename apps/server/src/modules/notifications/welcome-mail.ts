@@ -6,6 +6,7 @@ import type { MailOutbox } from './mail-outbox.service';
 export async function seedWelcomeMail(pool: pg.Pool, outbox: MailOutbox, publicUrl: string): Promise<void> {
   await withTransaction(pool, (tx) =>
     outbox.queue(tx, {
+      kind: 'platform.welcome',
       tenantId: null,
       to: 'platform@demo.example',
       subject: 'Willkommen bei Buchbar / Welcome to Buchbar',

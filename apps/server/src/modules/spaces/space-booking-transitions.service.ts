@@ -1,6 +1,5 @@
 import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
 import { decideSpaceBookingAction, type SpaceBookingAction } from '@buchbar/domain/space-booking-transitions';
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
@@ -9,6 +8,7 @@ import { refusal } from './refusal';
 import { presentBooking, toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';
 import type { SpaceBookingsService, SpaceDeps } from './space-bookings.service';
+import { languageOf, spaceCancelledMail, spaceListLink } from './space-mails';
 
 /** Status changes of spec 4, each under the seat's lock and decided by the domain. */
 export class SpaceBookingTransitions {
@@ -40,10 +40,11 @@ export class SpaceBookingTransitions {
             }
           : {}),
       });
-      await this.bookings.afterChange(tx, p.tenantId, row.floorPlanId, row.booking.spaceId);
-      // Cancelled by someone else (organizer, booking care): the participant's calendar loses it.
+      // Cancelled by someone else (organizer, booking care): the participant is told, and their
+      // calendar loses the entry (one mail, catalogue kind spaces.cancelled, with the .ics).
       if (decided.value === BOOKING_STATUS.cancelled && row.booking.participantId !== p.userId)
-        await this.mailCancellation(tx, row, now);
+        await this.mailCancelled(tx, p, row, reason ?? null, now);
+      await this.bookings.afterChange(tx, p.tenantId, row.floorPlanId, row.booking.spaceId);
     });
     const after = await repo.findBooking(this.d.db, p.tenantId, product, id);
     if (!after) throw notFound();
@@ -69,43 +70,54 @@ export class SpaceBookingTransitions {
         });
         const row = await repo.findBookingById(tx.db, id);
         if (row && row.booking.participantId !== p.userId)
-          await this.mailCancellation(tx, row, now.getTime());
+          await this.mailCancelled(tx, p, row, reason, now.getTime());
       }
       await this.bookings.afterChange(tx, p.tenantId, found.space.floorPlanId, spaceId);
       return { cancelled: ids.length };
     }).finally(() => this.d.invalidateMap?.(found.space.floorPlanId));
   }
 
-  /** The participant learns of the cancellation, with a METHOD:CANCEL .ics (ADR 0012). */
-  private async mailCancellation(tx: Tx, row: repo.BookingRow, now: number) {
-    const when = new Intl.DateTimeFormat('de-DE', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: DEFAULT_TIME_ZONE,
-    });
-    const label = row.spaceLabel;
-    await this.d.outbox.queue(tx, {
-      tenantId: row.booking.tenantId,
-      to: row.participantEmail,
-      subject: `Platzbuchung storniert: ${label} / Booking cancelled: ${label}`,
-      text: [
-        `Ihre Buchung des Platzes ${label} (${when.format(row.booking.startAt)}) wurde storniert.`,
-        '',
-        `Your booking of the place ${label} (${when.format(row.booking.startAt)}) was cancelled.`,
-      ].join('\n'),
-      ...(await this.bookings.spaceIcs(
-        'CANCEL',
-        row.booking.tenantId,
-        { id: row.booking.participantId, email: row.participantEmail, name: row.participantName },
-        { label, product: row.product, planName: row.floorPlanName },
-        {
-          id: row.booking.id,
-          start: row.booking.startAt.getTime(),
-          end: row.booking.endAt.getTime(),
-          status: BOOKING_STATUS.cancelled,
-          changedAt: now,
-        },
-      )),
-    });
+  /**
+   * Catalogue kind `spaces.cancelled`: someone else cancelled the participant's booking; with a
+   * METHOD:CANCEL .ics of the same UID (ADR 0012).
+   */
+  private async mailCancelled(
+    tx: Tx,
+    p: Principal,
+    row: repo.BookingRow,
+    reason: string | null,
+    now: number,
+  ) {
+    const { values } = await this.d.settings.effective(row.booking.tenantId, row.booking.participantId);
+    await this.d.outbox.queue(
+      tx,
+      {
+        kind: 'spaces.cancelled',
+        tenantId: row.booking.tenantId,
+        to: row.participantEmail,
+        link: spaceListLink(row.product),
+        ...spaceCancelledMail(languageOf(values), {
+          label: row.spaceLabel,
+          start: row.booking.startAt,
+          end: row.booking.endAt,
+          by: p.name ? `${p.name} (${p.email})` : p.email,
+          reason,
+        }),
+        ...(await this.bookings.spaceIcs(
+          'CANCEL',
+          row.booking.tenantId,
+          { id: row.booking.participantId, email: row.participantEmail, name: row.participantName },
+          { label: row.spaceLabel, product: row.product, planName: row.floorPlanName },
+          {
+            id: row.booking.id,
+            start: row.booking.startAt.getTime(),
+            end: row.booking.endAt.getTime(),
+            status: BOOKING_STATUS.cancelled,
+            changedAt: now,
+          },
+        )),
+      },
+      values,
+    );
   }
 }

@@ -28,6 +28,7 @@ import { PlanConfigCache } from './plan-config-cache';
 import { refusal } from './refusal';
 import { presentBooking } from './space-booking.presenter';
 import * as tx from './space-booking-tx.repository';
+import { bookedForYouMail, languageOf, spaceListLink } from './space-mails';
 import './spaces.messages';
 
 export type SpaceDeps = {
@@ -80,7 +81,12 @@ export class SpaceBookingsService {
     const status = initialBookingStatus(p.email, participant.email);
     // Mails and jobs go through their own modules inside the transaction.
     const invites = participant.id !== p.userId;
-    const reminds = values['spaces.reminderMailAtStart'] === true;
+    // The reminder job is planned for own bookings when the organizer wants reminders, and for
+    // bookings made for someone else always: the participant's own setting decides at the start.
+    const reminds = invites || values['spaces.reminderMailAtStart'] === true;
+    const participantValues = invites
+      ? (await this.d.settings.effective(p.tenantId, participant.id)).values
+      : values;
 
     const seat = await this.seats.get(`${p.tenantId}|${input.spaceId}`, () =>
       findSeatConfig(this.d.db, p.tenantId, input.spaceId),
@@ -138,7 +144,27 @@ export class SpaceBookingsService {
       const booked = await batch.send(insert);
       const t = batch.tx();
       if (invites)
-        await this.inviteParticipant(t, p, participant, seat, { ...wanted, id: booked.id, status });
+        await this.d.outbox.queue(
+          t,
+          {
+            kind: 'spaces.bookedForYou',
+            tenantId: p.tenantId,
+            to: participant.email,
+            link: spaceListLink(product),
+            ...bookedForYouMail(languageOf(participantValues), {
+              label: seat.label,
+              organizer: p.name ? `${p.name} (${p.email})` : p.email,
+              start: new Date(wanted.start),
+              end: new Date(wanted.end),
+            }),
+            ...(await this.spaceIcs('REQUEST', p.tenantId, participant, seat, {
+              ...wanted,
+              id: booked.id,
+              status,
+            })),
+          },
+          participantValues,
+        );
       if (reminds)
         await this.d.jobs.enqueue(
           t,
@@ -177,34 +203,6 @@ export class SpaceBookingsService {
   /** Live maps of the tenant learn about the change on commit (NOTIFY inside the transaction). */
   async afterChange(tx: Tx, tenantId: string, floorPlanId: string, spaceId: string) {
     await this.d.hub.publish(tx, tenantId, changed(floorPlanId, spaceId));
-  }
-
-  private async inviteParticipant(
-    tx: Tx,
-    p: Principal,
-    to: { id: string; email: string; name: string },
-    seat: { label: string; product: string; planName: string },
-    b: { start: number; end: number; id: string; status: BookingStatus },
-  ) {
-    const label = seat.label;
-    const when = new Intl.DateTimeFormat('de-DE', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: DEFAULT_TIME_ZONE,
-    });
-    await this.d.outbox.queue(tx, {
-      tenantId: p.tenantId,
-      to: to.email,
-      subject: `Platzreservierung für Sie: ${label}`,
-      text: [
-        `${p.email} hat den Platz ${label} für Sie vorgemerkt:`,
-        `${when.format(b.start)} – ${when.format(b.end)}.`,
-        'Bitte bestätigen oder lehnen Sie die Reservierung in Buchbar bis zum Beginn ab; ohne Bestätigung verfällt sie.',
-        '',
-        `${p.email} reserved the place ${label} for you. Please confirm or decline it in Buchbar before it starts.`,
-      ].join('\n'),
-      ...(await this.spaceIcs('REQUEST', p.tenantId, to, seat, b)),
-    });
   }
 
   /** The .ics of a seat booking for one recipient, in their language (ADR 0012). */

@@ -1,9 +1,9 @@
 import { BOOKING_STATUS, releaseDueStatus } from '@buchbar/domain/booking/status';
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import { withTransaction } from '../../platform/database/database';
-import { presentBooking, toDomainBooking } from './space-booking.presenter';
+import { toDomainBooking } from './space-booking.presenter';
 import * as repo from './space-bookings.repository';
 import { REMINDER_JOB, type SpaceBookingsService, type SpaceDeps } from './space-bookings.service';
+import { languageOf, noShowReleasedMail, reminderAtStartMail, spaceListLink } from './space-mails';
 
 export const RELEASE_JOB = 'spaces.release-due';
 
@@ -42,6 +42,23 @@ export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): 
         cancelledAt: new Date(now),
         cancelReason: noShow ? 'Nicht eingecheckt (No-Show)' : 'Nicht rechtzeitig bestätigt',
       });
+      if (noShow)
+        await d.outbox.queue(
+          tx,
+          {
+            kind: 'spaces.noShowReleased',
+            tenantId: fresh.booking.tenantId,
+            to: fresh.participantEmail,
+            link: spaceListLink(fresh.product),
+            ...noShowReleasedMail(languageOf(values), {
+              label: fresh.spaceLabel,
+              start: fresh.booking.startAt,
+              end: fresh.booking.endAt,
+              windowMinutes: values['spaces.checkInWindowMinutes'],
+            }),
+          },
+          values,
+        );
       await bookings.afterChange(tx, fresh.booking.tenantId, fresh.floorPlanId, fresh.booking.spaceId);
       released++;
     });
@@ -49,21 +66,31 @@ export async function releaseDue(d: SpaceDeps, bookings: SpaceBookingsService): 
   return released;
 }
 
+/**
+ * The reminder at the start of a reserved booking (catalogue kind `spaces.reminderAtStart`), when
+ * the participant's effective setting `spaces.reminderMailAtStart` is on, with the participant's
+ * real check-in window.
+ */
 async function sendReminder(d: SpaceDeps, bookingId: string): Promise<void> {
   const row = await repo.findBookingById(d.db, bookingId);
   if (row?.booking.status !== BOOKING_STATUS.reserved) return;
-  const b = presentBooking(row);
-  const time = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
+  const { values } = await d.settings.effective(row.booking.tenantId, row.booking.participantId);
   await withTransaction(d.pool, (tx) =>
-    d.outbox.queue(tx, {
-      tenantId: row.booking.tenantId,
-      to: b.participant.email,
-      subject: `Ihre Buchung beginnt: ${b.spaceLabel}`,
-      text: [
-        `Ihre Buchung von ${b.spaceLabel} beginnt um ${time.format(new Date(b.start))}. Bitte checken Sie innerhalb von 15 Minuten ein.`,
-        '',
-        `Your booking of ${b.spaceLabel} starts now. Please check in within 15 minutes.`,
-      ].join('\n'),
-    }),
+    d.outbox.queue(
+      tx,
+      {
+        kind: 'spaces.reminderAtStart',
+        tenantId: row.booking.tenantId,
+        to: row.participantEmail,
+        link: spaceListLink(row.product),
+        ...reminderAtStartMail(languageOf(values), {
+          label: row.spaceLabel,
+          start: row.booking.startAt,
+          end: row.booking.endAt,
+          windowMinutes: values['spaces.checkInWindowMinutes'],
+        }),
+      },
+      values,
+    ),
   );
 }

@@ -59,12 +59,12 @@ registerMessages({
   },
   BOOKING_ALREADY_ENDED: { de: 'Die Buchung ist bereits vorbei.', en: 'The booking has already ended.' },
   CHECK_IN_TOO_EARLY: {
-    de: 'Einchecken ist erst ab 15 Minuten vor Beginn möglich.',
-    en: 'Check-in opens 15 minutes before the start.',
+    de: 'Einchecken ist erst ab {minutes} Minuten vor Beginn möglich.',
+    en: 'Check-in opens {minutes} minutes before the start.',
   },
   CHECK_IN_TOO_LATE: {
-    de: 'Einchecken war nur bis 15 Minuten nach Beginn möglich.',
-    en: 'Check-in was only possible until 15 minutes after the start.',
+    de: 'Einchecken war nur bis {minutes} Minuten nach Beginn möglich.',
+    en: 'Check-in was only possible until {minutes} minutes after the start.',
   },
   CONFIRMATION_DEADLINE_PASSED: {
     de: 'Die Bestätigungsfrist (Beginn der Buchung) ist abgelaufen.',

@@ -37,6 +37,11 @@ export class Jobs {
     return new Jobs(boss, opts.work, state);
   }
 
+  /** Whether this instance works jobs (JOBS=true), so it may also run its own workers. */
+  get working(): boolean {
+    return this.work;
+  }
+
   /** Declares a queue and, on instances that work jobs, its handler. */
   async register<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}) {
     await this.ensureQueue(name, opts.retryLimit ?? 5);

@@ -16,7 +16,14 @@ export type MailTransport = { kind: 'smtp' | 'store'; send: (mail: OutgoingMail)
 
 export function createMailTransport(smtpUrl: string | undefined, from: string): MailTransport {
   if (!smtpUrl) return { kind: 'store', send: async () => undefined };
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: an attempt must end well within the sender's claim on the mail
+  // (MAIL_LEASE_SECONDS), or another instance could send it a second time.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     send: async (mail) => {

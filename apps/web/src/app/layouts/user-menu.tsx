@@ -1,10 +1,17 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PersonalSettingsDialog } from '../../features/personal-settings/components/personal-settings-dialog';
 import { useMe } from '../../lib/session';
+
+// Loaded on first open: the dialog carries the notification catalogue and the settings registry,
+// which the first screen does not need.
+const PersonalSettingsDialog = lazy(() =>
+  import('../../features/personal-settings/components/personal-settings-dialog').then((m) => ({
+    default: m.PersonalSettingsDialog,
+  })),
+);
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -16,6 +23,7 @@ export function UserMenu() {
   const { t: tAccount } = useTranslation('account');
   const { data: me, isPending } = useMe();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const targetRef = useRef<HTMLButtonElement>(null);
   if (isPending) return null;
   if (!me) {
@@ -48,7 +56,10 @@ export function UserMenu() {
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconSettings size={16} aria-hidden="true" />}
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => {
+              setSettingsLoaded(true);
+              setSettingsOpen(true);
+            }}
           >
             {t('personalSettings:menuItem')}
           </Menu.Item>
@@ -64,14 +75,18 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PersonalSettingsDialog
-        opened={settingsOpen}
-        onClose={() => {
-          setSettingsOpen(false);
-          // The menu item that opened the dialog is gone; focus goes back to the menu button.
-          requestAnimationFrame(() => targetRef.current?.focus());
-        }}
-      />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <PersonalSettingsDialog
+            opened={settingsOpen}
+            onClose={() => {
+              setSettingsOpen(false);
+              // The menu item that opened the dialog is gone; focus goes back to the menu button.
+              requestAnimationFrame(() => targetRef.current?.focus());
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,8 +26,15 @@ export function MailDetailModal({ mail, onClose }: MailDetailModalProps) {
           </Group>
           <Text size="sm" c="dimmed">
             {t('detail.createdAt')}: {formatDateTime(mail.createdAt, lang)} · {t('detail.sentAt')}:{' '}
-            {mail.sentAt ? formatDateTime(mail.sentAt, lang) : t('detail.notSent')}
+            {mail.sentAt ? formatDateTime(mail.sentAt, lang) : t('detail.notSent')} · {t('detail.attempts')}:{' '}
+            {mail.attempts}
+            {mail.kind ? ` · ${t('detail.kind')}: ${mail.kind}` : ''}
           </Text>
+          {mail.error && (
+            <Text size="sm" c="red">
+              {t('detail.error')}: {mail.error}
+            </Text>
+          )}
           <Text size="sm" fw={600} mt="xs">
             {t('detail.body')}
           </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
 import type { AdminMail } from '../api/get-mails';
@@ -7,10 +7,13 @@ import { MailStatusBadge } from './mail-status-badge';
 interface MailTableProps {
   mails: AdminMail[];
   onOpen: (mail: AdminMail) => void;
+  onRetry: (mail: AdminMail) => void;
+  /** The id of the mail whose retry is under way. */
+  retrying?: string;
 }
 
 /** Date, recipient, subject; the whole row opens the mail, the subject button does so for keyboards. */
-export function MailTable({ mails, onOpen }: MailTableProps) {
+export function MailTable({ mails, onOpen, onRetry, retrying }: MailTableProps) {
   const { t, i18n } = useTranslation('mailbox');
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -22,6 +25,7 @@ export function MailTable({ mails, onOpen }: MailTableProps) {
             <Table.Th scope="col">{t('columns.recipient')}</Table.Th>
             <Table.Th scope="col">{t('columns.subject')}</Table.Th>
             <Table.Th scope="col">{t('columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,6 +46,19 @@ export function MailTable({ mails, onOpen }: MailTableProps) {
               </Table.Td>
               <Table.Td>
                 <MailStatusBadge status={mail.status} />
+              </Table.Td>
+              <Table.Td onClick={(event) => event.stopPropagation()}>
+                {mail.status === 'failed' && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={t('retryFor', { to: mail.to })}
+                    loading={retrying === mail.id}
+                    onClick={() => onRetry(mail)}
+                  >
+                    {t('retry')}
+                  </Button>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

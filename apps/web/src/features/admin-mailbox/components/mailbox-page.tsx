@@ -1,16 +1,31 @@
-import { Center, Group, Loader, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { MAIL_STATUSES, type MailStatus } from '@buchbar/domain/mail-status';
+import { Center, Group, Loader, Pagination, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminMail, MAILS_PAGE_SIZE, useMails } from '../api/get-mails';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { type AdminMail, MAILS_PAGE_SIZE, useMails, useRetryMail } from '../api/get-mails';
 import { usePageParam } from '../hooks/use-page-param';
+import { useStatusParam } from '../hooks/use-status-param';
 import { MailDetailModal } from './mail-detail-modal';
 import { MailTable } from './mail-table';
 
-/** Platform mailbox: every mail Buchbar produced, newest first (order decided by the server). */
+const ALL = 'all';
+
+/**
+ * Platform mailbox: every mail Buchbar produced, newest first (order decided by the server);
+ * filterable by status, and a failed mail (SMTP gave up after its attempts) can be sent again.
+ */
 export function MailboxPage() {
   const { t } = useTranslation(['mailbox', 'common']);
   const [page, setPage] = usePageParam();
-  const { data, isPending, isFetching } = useMails(page);
+  const [status, setStatus] = useStatusParam();
+  const { data, isPending, isFetching } = useMails(page, status);
+  const retry = useRetryMail();
+  const onRetry = (mail: AdminMail) =>
+    retry.mutate(mail.id, {
+      onSuccess: () => notifySuccess(t('retried'), t('retriedText', { to: mail.to })),
+      onError: (error) => notifyFailure(t('retryFailed'), error),
+    });
   const [openMail, setOpenMail] = useState<AdminMail>();
   const pages = data ? Math.max(1, Math.ceil(data.total / MAILS_PAGE_SIZE)) : 1;
 
@@ -20,6 +35,17 @@ export function MailboxPage() {
         <Title order={1}>{t('heading')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
+      <Select
+        label={t('filter.label')}
+        maw={260}
+        value={status ?? ALL}
+        allowDeselect={false}
+        onChange={(value) => setStatus(value && value !== ALL ? (value as MailStatus) : undefined)}
+        data={[
+          { value: ALL, label: t('filter.all') },
+          ...MAIL_STATUSES.map((s) => ({ value: s, label: t(`filter.${s}`) })),
+        ]}
+      />
       <div aria-live="polite" aria-busy={isFetching}>
         {isPending && (
           <Center py="xl">
@@ -30,7 +56,14 @@ export function MailboxPage() {
         {data && <Text size="sm">{t('total', { count: data.total })}</Text>}
       </div>
       {data && data.items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-      {data && data.items.length > 0 && <MailTable mails={data.items} onOpen={setOpenMail} />}
+      {data && data.items.length > 0 && (
+        <MailTable
+          mails={data.items}
+          onOpen={setOpenMail}
+          onRetry={onRetry}
+          retrying={retry.isPending ? retry.variables : undefined}
+        />
+      )}
       {pages > 1 && (
         <Group component="nav" aria-label={t('pagination')} justify="center">
           <Pagination total={pages} value={page} onChange={setPage} />

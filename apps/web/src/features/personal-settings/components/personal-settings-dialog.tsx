@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language, saveLanguage } from '@/i18n/language';
@@ -7,6 +8,12 @@ import { INTERFACE_ZOOM } from '@/lib/interface-zoom';
 import { notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
 import { useMySettings, useSaveMySettings } from '../api/my-settings';
+import {
+  changedNotificationValues,
+  initialNotificationValues,
+  NotificationSettings,
+  type NotificationValues,
+} from './notification-settings';
 
 const ZOOM = INTERFACE_ZOOM;
 
@@ -15,7 +22,7 @@ interface PersonalSettingsDialogProps {
   onClose: () => void;
 }
 
-/** The spec's "settings" modal: language and zoom, saved at the user layer. */
+/** The spec's "settings" modal: language, zoom and e-mail notifications, saved at the user layer. */
 export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDialogProps) {
   const { t, i18n } = useTranslation('personalSettings');
   const languageLabel = useId();
@@ -26,6 +33,9 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
   const [zoom, setZoom] = useState<number | string>(ZOOM.default);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
+  const [mailInitial, setMailInitial] = useState<NotificationValues>({});
+  const [mail, setMail] = useState<NotificationValues>({});
+  const phone = useMediaQuery('(max-width: 36em)');
 
   useEffect(() => {
     if (!opened) return;
@@ -34,13 +44,20 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
     setLanguage(isLanguage(lang) ? lang : 'de');
     const z = stored['general.zoom'] ?? me?.settings?.['general.zoom'];
     setZoom(typeof z === 'number' ? z : ZOOM.default);
+    const initial = initialNotificationValues(stored, me?.settings);
+    setMailInitial(initial);
+    setMail(initial);
     setErrors({});
     setStatus('');
   }, [opened, mine, me, i18n.resolvedLanguage]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const values = { 'general.language': language, 'general.zoom': typeof zoom === 'number' ? zoom : null };
+    const values = {
+      'general.language': language,
+      'general.zoom': typeof zoom === 'number' ? zoom : null,
+      ...changedNotificationValues(mailInitial, mail),
+    };
     save.mutate(values, {
       onSuccess: () => {
         saveLanguage(language);
@@ -56,7 +73,7 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')}>
+    <Modal opened={opened} onClose={onClose} title={t('title')} size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
@@ -89,6 +106,12 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
             value={zoom}
             onChange={setZoom}
             error={errors['general.zoom']}
+          />
+          <Divider />
+          <NotificationSettings
+            values={mail}
+            errors={errors}
+            onChange={(key, value) => setMail((current) => ({ ...current, [key]: value }))}
           />
           <Text size="sm" c="red" role="status" aria-live="polite">
             {status}
