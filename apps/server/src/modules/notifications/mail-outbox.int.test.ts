@@ -247,8 +247,8 @@ describe('mail outbox', () => {
     down = false;
     await new Promise((r) => setTimeout(r, 400));
     expect((await findMail(createDb(t.pool), id))?.status).toBe('failed'); // not retried on its own
-    expect(await outbox.retryFailed(id)).toBe(true);
-    expect(await outbox.retryFailed(id)).toBe(false); // only a failed mail can be retried
+    expect(await outbox.retryFailed(id)).toMatchObject({ id, status: 'queued', attempts: 0 });
+    expect(await outbox.retryFailed(id)).toBeNull(); // only a failed mail can be retried
     await waitFor(async () => ((await findMail(createDb(t.pool), id))?.status === 'sent' ? true : undefined));
     expect(received.filter((r) => r.subject === 'give-up')).toHaveLength(1);
   });

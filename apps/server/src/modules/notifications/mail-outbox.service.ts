@@ -155,10 +155,10 @@ export class MailOutbox {
   }
 
   /** The administrator's "retry" of a failed mail: back to the queue, fresh attempts, sent soon. */
-  async retryFailed(mailId: string): Promise<boolean> {
-    if (!(await requeueFailedMail(this.db, mailId))) return false;
-    void this.deliver(mailId).catch(() => undefined);
-    return true;
+  async retryFailed(mailId: string): Promise<MailRow | null> {
+    const requeued = await requeueFailedMail(this.db, mailId);
+    if (requeued) void this.deliver(mailId).catch(() => undefined);
+    return requeued;
   }
 
   private async attempt(mail: MailRow): Promise<void> {
@@ -173,6 +173,7 @@ export class MailOutbox {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? renderMailHtml({ subject: mail.subject, text: mail.text, tenantName: name }),
+        attachments: mail.attachments,
       });
     } catch (err) {
       const outcome = afterFailedAttempt(mail.attempts, this.retry);

@@ -111,13 +111,14 @@ export async function failAttempt(db: Db, id: string, error: string, retryInSeco
 }
 
 /** The administrator's "retry": a failed mail goes back to the queue with fresh attempts. */
-export async function requeueFailedMail(db: Db, id: string): Promise<boolean> {
+/** A failed mail back in the queue with fresh attempts: the row as requeued, or null if it was not failed. */
+export async function requeueFailedMail(db: Db, id: string): Promise<MailRow | null> {
   const rows = await db
     .update(mails)
     .set({ status: MAIL_STATUS.queued, attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
     .where(and(eq(mails.id, id), eq(mails.status, MAIL_STATUS.failed)))
-    .returning({ id: mails.id });
-  return rows.length === 1;
+    .returning();
+  return rows[0] ?? null;
 }
 
 export async function tenantName(db: Db, tenantId: string): Promise<string | undefined> {

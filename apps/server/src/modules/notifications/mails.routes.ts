@@ -77,11 +77,10 @@ export function registerMailRoutes(
       if (!actor.platformAdmin) throw forbidden();
       const mail = await findMail(deps.db, req.params.id);
       if (!mail) throw notFound();
-      if (!(await deps.outbox.retryFailed(mail.id)))
-        throw new AppError(409, 'MAIL_NOT_FAILED', { status: mail.status });
-      const after = await findMail(deps.db, mail.id);
-      if (!after) throw notFound();
-      return present(after);
+      // The row as requeued: the sender may already be at it when the answer is written.
+      const requeued = await deps.outbox.retryFailed(mail.id);
+      if (!requeued) throw new AppError(409, 'MAIL_NOT_FAILED', { status: mail.status });
+      return present(requeued);
     },
   );
 }
