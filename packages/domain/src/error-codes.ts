@@ -134,6 +134,16 @@ export const ERROR_CODES = [
   'VEHICLE_TIMELINE_WINDOW_INVALID',
   // fleet: the vehicle history filter (issue 11 point 4)
   'VEHICLE_HISTORY_RANGE_INVALID',
+  // driver's licences (spec 3, 5; issue 12 points 5-9; ADR 0011)
+  'LICENCE_CLASS_MISSING',
+  'LICENCE_NOT_YET_ISSUED',
+  'LICENCE_CHECK_DUE',
+  'LICENCE_DRIVING_BAN',
+  'LICENCE_BAN_RANGE_INVALID',
+  'LICENCE_DATE_IN_FUTURE',
+  'LICENCE_CHECK_BEFORE_ISSUE',
+  'LICENCE_NOT_FOUND',
+  'LICENCE_SELF_EDIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
