@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { tenants } from '../schema/tenancy';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoLicences } from './demo-licences';
 import { DEMO_LOCATION_ID, seedDemoSpaces } from './demo-spaces';
 import { createDepartment, createTenant, createUser, type HashPassword, type SeedDb } from './fixtures';
 
@@ -77,6 +78,7 @@ export async function seedDemo(
       },
       now,
     );
+    await seedDemoLicences(tx, DEMO_TENANT_ID, today);
   });
   return true;
 }

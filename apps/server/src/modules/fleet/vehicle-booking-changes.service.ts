@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
+import { findDriverLicence } from '../licences/licences.module';
 import { approvalRequestMail, mailLanguage } from './fleet-mails';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as changes from './vehicle-booking-changes.repository';
@@ -141,8 +142,12 @@ export class VehicleBookingChangesService {
     });
     if (!allowed.ok) throw refuse(allowed.code, allowed.details);
     const driverId = found.driverId ?? found.bookerId;
-    const driver = await bookings.findUser(this.d.db, p.tenantId, driverId);
-    const { values: settings } = await this.d.settings.effective(p.tenantId, driverId);
+    const [driver, { values: settings }, driverLicence] = await Promise.all([
+      bookings.findUser(this.d.db, p.tenantId, driverId),
+      this.d.settings.effective(p.tenantId, driverId),
+      // A guest booking (no driver account) has no licence on file (ADR 0011).
+      found.driverId === null ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
+    ]);
     const rules = vehicleBookingRulesFromSettings(settings);
     await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
@@ -177,6 +182,7 @@ export class VehicleBookingChangesService {
         ignoreBookingId: b.id,
         unchangedStart: b.startAt.getTime(),
         zone: DEFAULT_TIME_ZONE,
+        driverLicence,
       });
       if (!decision.ok) throw refuse(decision.first.code, { ...decision.first.details });
       const timesChanged = start !== b.startAt.getTime() || end !== b.endAt.getTime();
