@@ -8,9 +8,9 @@ export const demoLicenceId = (n: number) => `00000000-0000-4000-8600-${String(60
 
 /**
  * Demo licences (issue 12 "Demo data"), relative to the seed day so the demo always has work for
- * examiner@: booker@ holds class B with the next check within the reminder lead time (14 days),
- * approver@'s check is overdue, fleet@'s is valid for months; admin@ and examiner@ have none
- * ("no licence"). The interval is the default six months.
+ * examiner@: booker@ holds class B (and C1 for the demo van) with the next check within the
+ * reminder lead time (14 days), admin@'s check is overdue, fleet@'s is valid for months;
+ * approver@ and examiner@ have none ("no licence"). The interval is the default six months.
  */
 const DEMO_LICENCES: {
   n: number;
@@ -27,12 +27,12 @@ const DEMO_LICENCES: {
     userId: 'demo-booker',
     number: 'B072RRE2I55',
     issueDate: '2012-06-14',
-    classes: ['B'],
+    classes: ['B', 'C1'],
     nextInDays: 10,
   },
   {
     n: 2,
-    userId: 'demo-approver',
+    userId: 'demo-admin',
     number: 'C1A7XK93L20',
     issueDate: '2004-03-02',
     classes: ['B', 'BE', 'C1'],

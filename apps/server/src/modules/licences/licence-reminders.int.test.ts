@@ -27,7 +27,7 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promi
   throw new Error('timed out');
 }
 
-/** 2027-03-01 07:00 Berlin: the seed day (booker@ next check 2027-03-11, approver@ 2027-02-26). */
+/** 2027-03-01 07:00 Berlin: the seed day (booker@ next check 2027-03-11, admin@ 2027-02-26). */
 const SEED = Date.parse('2027-03-01T06:00:00Z');
 const DAY = 24 * 3600_000;
 
@@ -57,7 +57,7 @@ describe('licence-check reminders', () => {
     await once(smtp.server, 'listening');
     const port = (smtp.server.address() as AddressInfo).port;
     s = await startTestServer({ JOBS: 'false' }, { clock: () => now });
-    // examiner@ reads English; booker@ and approver@ keep German.
+    // examiner@ reads English; booker@ and admin@ keep German.
     await s.db.pool.query(
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
        select tenant_id, 'user', id, 'general.language', '"en"'::jsonb from users where id = 'demo-examiner'`,
@@ -102,7 +102,7 @@ describe('licence-check reminders', () => {
     const [a, b] = await Promise.all([run(0), run(1)]);
     const keys = [...a, ...b].sort();
     expect(keys).toEqual([
-      'licence|demo-approver|2027-02-26|OVERDUE',
+      'licence|demo-admin|2027-02-26|OVERDUE',
       'licence|demo-booker|2027-03-11|DUE_SOON',
     ]);
     expect(await run(0)).toEqual([]);
@@ -116,12 +116,16 @@ describe('licence-check reminders', () => {
     const examiner = await mailsTo('examiner@demo.example');
     expect(examiner.map((m) => m.subject).sort()).toEqual([
       'Driving licence check due soon: Ben Bucher',
-      'Driving licence check overdue: Clara Freigabe',
+      'Driving licence check overdue: Anna Admin',
     ]);
     expect(examiner.find((m) => m.subject.includes('Ben'))?.text).toContain(
       'https://buchbar.example/fahrzeuge/fuehrerschein',
     );
-    expect(await mailsTo('approver@demo.example')).toHaveLength(1);
+    // admin@ is overdue and, as a demo admin, an examiner too: their own reminder and booker@'s.
+    expect((await mailsTo('admin@demo.example')).map((m) => m.subject).sort()).toEqual([
+      'Führerscheinkontrolle bald fällig: Ben Bucher',
+      'Ihre Führerscheinkontrolle ist überfällig',
+    ]);
     // Over real SMTP.
     await waitFor(() => received.find((r) => r.to === 'booker@demo.example'));
     await waitFor(() => received.filter((r) => r.to === 'examiner@demo.example').length === 2 || undefined);

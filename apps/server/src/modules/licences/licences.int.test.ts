@@ -15,7 +15,7 @@ type List = { items: { user: { id: string }; status: string; classes: string[] }
 
 const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
 const HOUR = 3600_000;
-/** Monday 2027-03-01 06:00 UTC: the seed day is 2027-03-01 (booker@ next check 03-11, approver@ 02-26). */
+/** Monday 2027-03-01 06:00 UTC: the seed day is 2027-03-01 (booker@ next check 03-11, admin@ 02-26). */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 /** Tuesday 2027-03-02 00:00 UTC. */
 const TUESDAY = NOW + 18 * HOUR;
@@ -65,13 +65,13 @@ describe('driver licence API', () => {
     const status = Object.fromEntries(list.body.items.map((i) => [i.user.id, i.status]));
     expect(status).toMatchObject({
       'demo-booker': 'dueSoon',
-      'demo-approver': 'overdue',
+      'demo-admin': 'overdue',
       'demo-fleet': 'valid',
-      'demo-admin': 'none',
+      'demo-approver': 'none',
     });
     expect(list.body.due).toBe(2);
     const overdue = await examiner.get<List>('/api/v1/licences?status=overdue');
-    expect(overdue.body.items.map((i) => i.user.id)).toEqual(['demo-approver']);
+    expect(overdue.body.items.map((i) => i.user.id)).toEqual(['demo-admin']);
     expect((await examiner.get<{ count: number }>('/api/v1/licences/due-count')).body.count).toBe(2);
     expect(await auditCount('Driving licence list viewed by an examiner')).toBeGreaterThanOrEqual(2);
   });
@@ -80,7 +80,7 @@ describe('driver licence API', () => {
     for (const path of [
       '/api/v1/licences',
       '/api/v1/licences/due-count',
-      '/api/v1/users/demo-approver/licence',
+      '/api/v1/users/demo-admin/licence',
     ]) {
       const r = await booker.get<ErrorReply>(path);
       expect(r.status, path).toBe(403);
@@ -132,7 +132,7 @@ describe('driver licence API', () => {
     expect(self.status).toBe(403);
     expect(self.body.error.code).toBe('LICENCE_SELF_EDIT');
     const rows = await s.db.pool.query(`select classes from driver_licences where user_id = 'demo-booker'`);
-    expect(rows.rows[0].classes).toEqual(['B']);
+    expect(rows.rows[0].classes).toEqual(['B', 'C1']);
   });
 
   it('refuses bad input with 400 and broken dates with a translated 422', async () => {
@@ -145,10 +145,10 @@ describe('driver licence API', () => {
       { ...base, extra: 1 },
       { number: 'A1' },
     ]) {
-      const r = await examiner.put<ErrorReply>('/api/v1/users/demo-admin/licence', body);
+      const r = await examiner.put<ErrorReply>('/api/v1/users/demo-approver/licence', body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const ban = await examiner.put<ErrorReply>('/api/v1/users/demo-admin/licence', {
+    const ban = await examiner.put<ErrorReply>('/api/v1/users/demo-approver/licence', {
       ...base,
       banFrom: '2027-03-05',
       banTo: '2027-03-01',
@@ -156,21 +156,23 @@ describe('driver licence API', () => {
     expect(ban.status).toBe(422);
     expect(ban.body.error.code).toBe('LICENCE_BAN_RANGE_INVALID');
     expect(ban.body.error.message).toContain('Fahrverbot');
-    const future = await examiner.put<ErrorReply>('/api/v1/users/demo-admin/licence', {
+    const future = await examiner.put<ErrorReply>('/api/v1/users/demo-approver/licence', {
       ...base,
       issueDate: '2027-03-02',
     });
     expect(future.status).toBe(422);
     expect(future.body.error.code).toBe('LICENCE_DATE_IN_FUTURE');
-    expect((await examiner.post<ErrorReply>('/api/v1/users/demo-admin/licence/checks', {})).status).toBe(422);
+    expect((await examiner.post<ErrorReply>('/api/v1/users/demo-approver/licence/checks', {})).status).toBe(
+      422,
+    );
     expect(
-      (await s.db.pool.query(`select 1 from driver_licences where user_id = 'demo-admin'`)).rowCount,
+      (await s.db.pool.query(`select 1 from driver_licences where user_id = 'demo-approver'`)).rowCount,
     ).toBe(0);
   });
 
   it('lets an examiner record a licence, audits the change and every view', async () => {
     const viewsBefore = await auditCount('Driving licence viewed by an examiner');
-    const put = await examiner.put<Licence>('/api/v1/users/demo-admin/licence', {
+    const put = await examiner.put<Licence>('/api/v1/users/demo-approver/licence', {
       number: 'A9ZZ',
       issueDate: '2015-01-10',
       classes: { B: true, BE: false },
@@ -182,7 +184,7 @@ describe('driver licence API', () => {
     expect(put.body.licence).toMatchObject({ lastCheck: '2027-02-01', nextCheck: '2027-08-01' });
     expect(put.body.checks).toHaveLength(1);
     expect(await auditCount('Driving licence recorded')).toBe(1);
-    await examiner.get('/api/v1/users/demo-admin/licence');
+    await examiner.get('/api/v1/users/demo-approver/licence');
     expect(await auditCount('Driving licence viewed by an examiner')).toBeGreaterThan(viewsBefore);
     // The user's own read is not an examiner view.
     const viewsNow = await auditCount('Driving licence viewed by an examiner');
