@@ -43,6 +43,7 @@ const AdminObjectAttributesPage = lazyPage(
   'AdminObjectAttributesRoute',
 );
 const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
+const FleetLicencesPage = lazyPage(() => import('./routes/fleet-licences'), 'FleetLicencesRoute');
 const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
@@ -144,6 +145,7 @@ export const router = createBrowserRouter([
                 children: [
                   { path: 'fahrzeuge', element: <VehicleListPage /> },
                   { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
+                  { path: 'fahrzeuge/fuehrerschein', element: <FleetLicencesPage /> },
                   { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                 ],
               },

@@ -16,6 +16,7 @@ import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
 import deFleetGuests from './de/fleet-guests.json';
+import deFleetLicences from './de/fleet-licences.json';
 import deFleetOverview from './de/fleet-overview.json';
 import deFleetTrip from './de/fleet-trip.json';
 import deHome from './de/home.json';
@@ -44,6 +45,7 @@ import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
 import enFleetGuests from './en/fleet-guests.json';
+import enFleetLicences from './en/fleet-licences.json';
 import enFleetOverview from './en/fleet-overview.json';
 import enFleetTrip from './en/fleet-trip.json';
 import enHome from './en/home.json';
@@ -77,6 +79,7 @@ const de = {
   spaces: deSpaces,
   fleet: deFleet,
   fleetApprovals: deFleetApprovals,
+  fleetLicences: deFleetLicences,
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
   fleetOverview: deFleetOverview,
@@ -109,6 +112,7 @@ const en = {
   spaces: enSpaces,
   fleet: enFleet,
   fleetApprovals: enFleetApprovals,
+  fleetLicences: enFleetLicences,
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
   fleetOverview: enFleetOverview,

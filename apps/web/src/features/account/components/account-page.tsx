@@ -2,6 +2,7 @@ import { Divider, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { OwnLicenceSection } from './own-licence-section';
 import { SsoLinkSection } from './sso-link-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -26,6 +27,7 @@ export function AccountPage() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      <OwnLicenceSection userId={me?.user.id} />
       <Divider />
       <ChangePasswordForm />
       <Divider />

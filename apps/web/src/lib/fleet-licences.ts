@@ -1,0 +1,35 @@
+import type { Me } from './session';
+
+/** Who checks driver's licences (spec 6); the menu entry, its badge and the page follow it. */
+export const EXAMINER_PERMISSION = 'fahrzeug_fuehrerscheinpruefung';
+
+/** The examiners' page (issue 12 point 7). */
+export const LICENCES_PATH = '/fahrzeuge/fuehrerschein';
+
+export function isExaminer(me: Me | undefined): boolean {
+  return me?.permissions.includes(EXAMINER_PERMISSION) === true;
+}
+
+/** The badge shows a number only while checks are due (undefined: not loaded yet or none due). */
+export function licenceBadgeCount(count: number | undefined): number | undefined {
+  return count !== undefined && count > 0 ? count : undefined;
+}
+
+/** A date of the API ('YYYY-MM-DD') as the day in the user's language, without time zone shifts. */
+export function formatLocalDay(date: string | null | undefined, lang: string | undefined): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return '';
+  return new Intl.DateTimeFormat(lang?.startsWith('en') ? 'en-GB' : 'de-DE', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Status colours of the list and the account page. */
+export const LICENCE_STATUS_COLOUR = {
+  valid: 'teal',
+  dueSoon: 'yellow',
+  overdue: 'red',
+  none: 'gray',
+} as const;
