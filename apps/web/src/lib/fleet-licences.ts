@@ -26,10 +26,13 @@ export function formatLocalDay(date: string | null | undefined, lang: string | u
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** Status colours of the list and the account page. */
+/**
+ * Status colours of the list and the account page: filled badges with autoContrast (black or
+ * white text), shades chosen for a contrast of at least 4.5:1 (axe).
+ */
 export const LICENCE_STATUS_COLOUR = {
-  valid: 'teal',
-  dueSoon: 'yellow',
-  overdue: 'red',
-  none: 'gray',
+  valid: 'teal.9',
+  dueSoon: 'yellow.4',
+  overdue: 'red.9',
+  none: 'gray.2',
 } as const;

@@ -131,7 +131,12 @@ export function LicencesPage() {
                   <Title order={2} fz="lg" id={`licence-${e.user.id}`} style={{ overflowWrap: 'anywhere' }}>
                     {e.user.name}
                   </Title>
-                  <Badge color={LICENCE_STATUS_COLOUR[e.status]} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={LICENCE_STATUS_COLOUR[e.status]}
+                    variant="filled"
+                    autoContrast
+                    style={{ flexShrink: 0 }}
+                  >
                     {t(`status.${e.status}`)}
                   </Badge>
                 </Group>
