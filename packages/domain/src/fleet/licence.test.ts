@@ -4,6 +4,7 @@ import { addMonths, toInstant } from '../time/zoned-time';
 import {
   checkLicenceForPeriod,
   type DriverLicence,
+  type LicenceDates,
   dueLicenceReminder,
   heldClasses,
   isBanActive,
@@ -262,7 +263,7 @@ describe('next check, ban, classes, settings', () => {
 });
 
 describe('licenceAccess (issue 12 point 5, ADR 0011)', () => {
-  const base = {
+  const base: Parameters<typeof licenceAccess>[0] = {
     actorId: 'a',
     userId: 'b',
     isExaminer: true,
@@ -292,8 +293,8 @@ describe('licenceAccess (issue 12 point 5, ADR 0011)', () => {
 });
 
 describe('validateLicenceDates', () => {
-  const d = { issueDate: '2020-05-04', banFrom: null, banTo: null, lastCheck: '2027-02-01' };
-  it.each<[string, Partial<typeof d> & Record<string, unknown>, string | null]>([
+  const d: LicenceDates = { issueDate: '2020-05-04', banFrom: null, banTo: null, lastCheck: '2027-02-01' };
+  it.each<[string, Partial<LicenceDates>, string | null]>([
     ['fine', {}, null],
     ['ban to without from', { banTo: '2027-03-01' }, 'LICENCE_BAN_RANGE_INVALID'],
     ['ban to before from', { banFrom: '2027-03-02', banTo: '2027-03-01' }, 'LICENCE_BAN_RANGE_INVALID'],
@@ -302,7 +303,7 @@ describe('validateLicenceDates', () => {
     ['checked tomorrow', { lastCheck: '2027-03-02' }, 'LICENCE_DATE_IN_FUTURE'],
     ['checked before issue', { lastCheck: '2020-05-03' }, 'LICENCE_CHECK_BEFORE_ISSUE'],
   ])('%s', (_name, over, code) => {
-    const r = validateLicenceDates({ ...d, ...over } as typeof d, '2027-03-01');
+    const r = validateLicenceDates({ ...d, ...over }, '2027-03-01');
     expect(r.ok ? null : r.code).toBe(code);
   });
 });
