@@ -22,7 +22,8 @@ export function OwnLicenceSection({ userId }: { userId: string | undefined }) {
         {query.data && (
           <Badge
             color={LICENCE_STATUS_COLOUR[query.data.status]}
-            variant="light"
+            variant="filled"
+            autoContrast
             data-testid="own-licence-status"
           >
             {t(`status.${query.data.status}`)}
