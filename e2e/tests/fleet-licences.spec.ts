@@ -48,8 +48,12 @@ test('examiner@ sees the due list and badge, records checks (de, en), and the ba
   await expect(page).toHaveURL(/\/fahrzeuge\/fuehrerschein$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Führerscheinkontrolle' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Führerscheine' });
+  // Found in either language (the list's name is translated).
   const card = (name: string) =>
-    list.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
   await expect(card('Ben Bucher')).toContainText('Bald fällig');
   await expect(card('Anna Admin')).toContainText('Überfällig');
   await expect(card('Clara Freigabe')).toContainText('Kein Führerschein');
