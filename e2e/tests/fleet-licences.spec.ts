@@ -120,6 +120,8 @@ test('examiner@ sees the due list and badge, records checks (de, en), and the ba
 });
 
 test('booker@ sees their own licence read-only on the account page (de, en)', async ({ page }) => {
+  // Two languages, two viewports, five axe runs and screenshots: more than the default 30 s.
+  test.setTimeout(120_000);
   await signInThroughUi(page, 'booker');
   await page.goto('/konto');
   const section = page.getByRole('region', { name: 'Führerschein' });
