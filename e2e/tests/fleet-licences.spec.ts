@@ -41,6 +41,8 @@ async function badge(page: Page, lang: 'de' | 'en'): Promise<number> {
 test('examiner@ sees the due list and badge, records checks (de, en), and the badge drops', async ({
   page,
 }) => {
+  // Two languages, two viewports, five axe runs and screenshots: more than the default 30 s.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughUi(page, 'examiner');
   await expect.poll(() => badge(page, 'de')).toBe(2);
@@ -120,8 +122,6 @@ test('examiner@ sees the due list and badge, records checks (de, en), and the ba
 });
 
 test('booker@ sees their own licence read-only on the account page (de, en)', async ({ page }) => {
-  // Two languages, two viewports, five axe runs and screenshots: more than the default 30 s.
-  test.setTimeout(120_000);
   await signInThroughUi(page, 'booker');
   await page.goto('/konto');
   const section = page.getByRole('region', { name: 'Führerschein' });
