@@ -12,9 +12,11 @@ interface ConfirmDialogProps {
   error?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red confirm button (the default); false: the theme's colour, for actions that destroy nothing. */
+  destructive?: boolean;
 }
 
-/** A destructive action's confirmation; the safe choice (cancel) gets the initial focus. */
+/** An action's confirmation (destructive by default); the safe choice (cancel) gets the initial focus. */
 export function ConfirmDialog({
   opened,
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  destructive = true,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

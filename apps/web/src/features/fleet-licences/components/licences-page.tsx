@@ -192,6 +192,8 @@ export function LicencesPage() {
       <ConfirmDialog
         opened={checking !== undefined}
         title={t('recordCheckTitle')}
+        // Recording a check destroys nothing: the theme's colour, not red.
+        destructive={false}
         confirmLabel={t('recordCheck')}
         cancelLabel={t('cancel')}
         loading={record.isPending}
