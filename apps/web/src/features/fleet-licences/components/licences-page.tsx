@@ -103,7 +103,11 @@ export function LicencesPage() {
         <QueryState
           isPending={query.isPending}
           isFetching={query.isFetching}
-          summary={query.data ? t('summary', { count: items.length, due: query.data.due }) : undefined}
+          summary={
+            query.data
+              ? `${t('people', { count: items.length })}, ${t('badge', { count: query.data.due })}`
+              : undefined
+          }
           empty={items.length === 0 && t('empty')}
         />
       )}
