@@ -4,11 +4,11 @@ import { addMonths, toInstant } from '../time/zoned-time';
 import {
   checkLicenceForPeriod,
   type DriverLicence,
-  type LicenceDates,
   dueLicenceReminder,
   heldClasses,
   isBanActive,
   isCheckDue,
+  type LicenceDates,
   licenceAccess,
   licenceRulesFromSettings,
   licenceStatus,
