@@ -24,8 +24,8 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   },
   {
     account: 'examiner',
-    de: { top: ['Start', ...SPACES_DE], admin: [] },
-    en: { top: ['Start', ...SPACES_EN], admin: [] },
+    de: { top: ['Start', ...SPACES_DE, 'Führerschein'], admin: [] },
+    en: { top: ['Start', ...SPACES_EN, 'Driving licences'], admin: [] },
   },
   {
     account: 'fleet',
@@ -41,7 +41,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
   {
     account: 'admin',
     de: {
-      top: ['Start', ...SPACES_DE, 'Freigaben', 'Auslastung', 'Admin'],
+      top: ['Start', ...SPACES_DE, 'Freigaben', 'Führerschein', 'Auslastung', 'Admin'],
       admin: [
         'Übersicht',
         'Benutzer',
@@ -59,7 +59,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
       ],
     },
     en: {
-      top: ['Start', ...SPACES_EN, 'Approvals', 'Office utilisation', 'Admin'],
+      top: ['Start', ...SPACES_EN, 'Approvals', 'Driving licences', 'Office utilisation', 'Admin'],
       admin: [
         'Overview',
         'Users',

@@ -21,6 +21,7 @@ import {
   registerUserRoutes,
   UsersService,
 } from './modules/identity/identity.module';
+import { registerLicenceJobs, registerLicencesModule } from './modules/licences/licences.module';
 import { registerLocationsModule } from './modules/locations/locations.module';
 import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
 import {
@@ -234,6 +235,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     clock: deps.clock ?? Date.now,
     calendar,
+  });
+  // Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails.
+  registerLicencesModule(app, { pool: deps.pool, db, settings, audit, clock: deps.clock ?? Date.now, authz });
+  await registerLicenceJobs({
+    pool: deps.pool,
+    db,
+    settings,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    clock: deps.clock ?? Date.now,
+    publicUrl: deps.config.publicUrl,
   });
   await registerSpacesModule(app, {
     pool: deps.pool,

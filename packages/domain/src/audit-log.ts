@@ -5,5 +5,13 @@
 export const AUDIT_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type AuditLevel = (typeof AUDIT_LEVELS)[number];
 
-export const AUDIT_CATEGORIES = ['LOGIN', 'USER', 'PERMISSION', 'SETTINGS', 'TENANT', 'SPACES'] as const;
+export const AUDIT_CATEGORIES = [
+  'LOGIN',
+  'USER',
+  'PERMISSION',
+  'SETTINGS',
+  'TENANT',
+  'SPACES',
+  'LICENCE',
+] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];

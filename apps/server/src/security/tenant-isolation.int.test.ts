@@ -45,6 +45,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/v1/roles/{id}': { name: 'Übernommen', permissions: [] },
   'PUT /api/v1/groups/{id}': { name: 'Übernommen', roleIds: [] },
   'PATCH /api/v1/users/{id}': { firstName: 'Gekapert', status: 'inaktiv' },
+  'PUT /api/v1/users/{id}/licence': { number: 'GEKAPERT', issueDate: '2010-01-01', classes: { CE: true } },
   'PUT /api/v1/tenants/{id}': { name: 'Gekapert', domains: [], legacy: null },
   'PUT /api/v1/settings/groups/{id}': { values: { 'spaces.bookingStepMinutes': 30 } },
   'PUT /api/v1/locations/{id}': { name: 'Gekapert', parkingSpaces: 1 },
@@ -142,6 +143,8 @@ async function snapshot(s: TestServer): Promise<string> {
     await q(`select * from service_booklet_entries where tenant_id = ${tenantId} order by id`),
     await q(`select * from vehicle_history_damages where tenant_id = ${tenantId} order by id`),
     await q(`select * from logbook_versions where tenant_id = ${tenantId} order by id`),
+    await q(`select * from driver_licences where tenant_id = ${tenantId} order by id`),
+    await q(`select * from driver_licence_checks where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
     ),
@@ -200,6 +203,9 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'GET /api/v1/vehicles/{id}/logbook',
         'GET /api/v1/vehicles/{id}/logbook/verify',
         'POST /api/v1/logbook-entries/{id}/versions',
+        'GET /api/v1/users/{id}/licence',
+        'PUT /api/v1/users/{id}/licence',
+        'POST /api/v1/users/{id}/licence/checks',
       ]),
     );
     expect(await snapshot(s)).toBe(before);

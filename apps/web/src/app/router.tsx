@@ -43,6 +43,7 @@ const AdminObjectAttributesPage = lazyPage(
   'AdminObjectAttributesRoute',
 );
 const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'FleetApprovalsRoute');
+const FleetLicencesPage = lazyPage(() => import('./routes/fleet-licences'), 'FleetLicencesRoute');
 const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
 const FleetLogbookPage = lazyPage(() => import('./routes/fleet-logbook'), 'FleetLogbookRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
@@ -147,6 +148,7 @@ export const router = createBrowserRouter([
                   { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
                   // Issue 12: the logbook (report holders: every vehicle; everyone: own trips).
                   { path: 'fahrzeuge/fahrtenbuch', element: <FleetLogbookPage /> },
+                  { path: 'fahrzeuge/fuehrerschein', element: <FleetLicencesPage /> },
                   { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                 ],
               },

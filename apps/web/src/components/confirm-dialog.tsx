@@ -12,9 +12,11 @@ interface ConfirmDialogProps {
   error?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red confirm button (the default); false: the theme's colour, for actions that destroy nothing. */
+  destructive?: boolean;
 }
 
-/** A destructive action's confirmation; the safe choice (cancel) gets the initial focus. */
+/** An action's confirmation (destructive by default); the safe choice (cancel) gets the initial focus. */
 export function ConfirmDialog({
   opened,
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  destructive = true,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -40,7 +43,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           {/* red 9: white on Mantine's red 7 has 3.9:1, below AA (axe: color-contrast) */}
-          <Button color="red.9" onClick={onConfirm} loading={loading}>
+          <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

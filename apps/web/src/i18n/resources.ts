@@ -17,6 +17,7 @@ import deFleet from './de/fleet.json';
 import deFleetApprovals from './de/fleet-approvals.json';
 import deFleetBooking from './de/fleet-booking.json';
 import deFleetGuests from './de/fleet-guests.json';
+import deFleetLicences from './de/fleet-licences.json';
 import deFleetLogbook from './de/fleet-logbook.json';
 import deFleetOverview from './de/fleet-overview.json';
 import deFleetTrip from './de/fleet-trip.json';
@@ -47,6 +48,7 @@ import enFleet from './en/fleet.json';
 import enFleetApprovals from './en/fleet-approvals.json';
 import enFleetBooking from './en/fleet-booking.json';
 import enFleetGuests from './en/fleet-guests.json';
+import enFleetLicences from './en/fleet-licences.json';
 import enFleetLogbook from './en/fleet-logbook.json';
 import enFleetOverview from './en/fleet-overview.json';
 import enFleetTrip from './en/fleet-trip.json';
@@ -81,6 +83,7 @@ const de = {
   spaces: deSpaces,
   fleet: deFleet,
   fleetApprovals: deFleetApprovals,
+  fleetLicences: deFleetLicences,
   adminAttributes: deAdminAttributes,
   fleetBooking: deFleetBooking,
   fleetOverview: deFleetOverview,
@@ -115,6 +118,7 @@ const en = {
   spaces: enSpaces,
   fleet: enFleet,
   fleetApprovals: enFleetApprovals,
+  fleetLicences: enFleetLicences,
   adminAttributes: enAdminAttributes,
   fleetBooking: enFleetBooking,
   fleetOverview: enFleetOverview,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { tenants } from '../schema/tenancy';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoLicences } from './demo-licences';
 import { seedDemoLogbook } from './demo-logbook';
 import { DEMO_LOCATION_ID, seedDemoSpaces } from './demo-spaces';
 import { createDepartment, createTenant, createUser, type HashPassword, type SeedDb } from './fixtures';
@@ -80,6 +81,7 @@ export async function seedDemo(
     );
     // Several weeks of completed trips in the logbooks (issue 12), after the fleet's own trips.
     await seedDemoLogbook(tx, DEMO_TENANT_ID, today, now ?? Date.parse(`${today}T11:00:00Z`));
+    await seedDemoLicences(tx, DEMO_TENANT_ID, today);
   });
   return true;
 }

@@ -158,3 +158,47 @@ describe('a vehicle booking (POST /vehicle-bookings)', () => {
     expect(result.approvalReasons).toEqual(['DEPARTMENT']);
   });
 });
+
+describe('the driver licence in a booking (spec 5, ADR 0011)', () => {
+  const classB = { ...vehicle, requiredLicenceClass: 'B' as const };
+  const licence = {
+    issueDate: '2010-01-01',
+    classes: { B: true },
+    banFrom: null,
+    banTo: null,
+    lastCheck: '2026-05-01',
+    nextCheck: '2026-11-01',
+  };
+  it.each<[string, Partial<VehicleBookingCheckInput>, unknown]>([
+    ['valid class B', { vehicle: classB, driverLicence: licence }, { status: 'reserviert', approval: [] }],
+    ['no licence recorded', { vehicle: classB, driverLicence: null }, { status: 'reserviert', approval: [] }],
+    ['not checked (vehicle list)', { vehicle: classB }, { status: 'reserviert', approval: [] }],
+    [
+      'vehicle without class',
+      { driverLicence: { ...licence, classes: {} } },
+      { status: 'reserviert', approval: [] },
+    ],
+    [
+      'class missing',
+      { vehicle: classB, driverLicence: { ...licence, classes: {} } },
+      'LICENCE_CLASS_MISSING',
+    ],
+    [
+      'check due',
+      { vehicle: classB, driverLicence: { ...licence, nextCheck: '2026-10-27' } },
+      'LICENCE_CHECK_DUE',
+    ],
+    [
+      'ban',
+      { vehicle: classB, driverLicence: { ...licence, banFrom: '2026-10-27', banTo: '2026-10-27' } },
+      'LICENCE_DRIVING_BAN',
+    ],
+    [
+      'the vehicle being booked comes first',
+      { vehicle: classB, driverLicence: { ...licence, classes: {} }, wanted: day('12:30', '13:00') },
+      'VEHICLE_ALREADY_BOOKED',
+    ],
+  ])('%s', (_name, over, verdict) => {
+    expect(check(over)).toEqual(verdict);
+  });
+});

@@ -15,6 +15,8 @@ import {
   type VehicleTimingRules,
   vehicleTimingRulesFromSettings,
 } from './booking-times';
+import { checkLicenceForPeriod, type DriverLicence } from './licence';
+import type { LicenceClass } from './vehicle-constants';
 
 /** Every setting a vehicle booking is checked against (spec 5, 9). */
 export type VehicleBookingRules = VehicleTimingRules & {
@@ -29,6 +31,8 @@ export function vehicleBookingRulesFromSettings(s: EffectiveSettings): VehicleBo
 export type VehicleBookingCandidate = AvailabilityVehicle & {
   /** Empty = the vehicle belongs to all departments. */
   readonly departmentIds: readonly string[];
+  /** Spec 3 "required licence class"; null or absent = any driver. */
+  readonly requiredLicenceClass?: LicenceClass | null;
 };
 
 export type VehicleBookingCheckInput = {
@@ -52,6 +56,11 @@ export type VehicleBookingCheckInput = {
   readonly timing?: readonly Violation[];
   /** The calendar answers of this period shared by many vehicles (vehicleCalendar). */
   readonly calendar?: VehicleCalendar;
+  /**
+   * The driver's licence (null = none recorded) for spec 5's licence rule (checkLicenceForPeriod,
+   * ADR 0011). Absent = not checked (the vehicle list, a guest booking).
+   */
+  readonly driverLicence?: DriverLicence | null;
 };
 
 export type VehicleBookingCheck =
@@ -73,7 +82,7 @@ export type VehicleBookingCheck =
 /**
  * One vehicle booking (POST /vehicle-bookings, and each row of the vehicle list): availability
  * (spec 5, in order), then the time rules (minimum booking time, advance window, duration),
- * then the special-trip decision. The server runs it under the vehicle lock with the bookings it
+ * then the driver's licence when given (spec 5, ADR 0011), then the special-trip decision. The server runs it under the vehicle lock with the bookings it
  * has just read; the list runs it for every vehicle, so both always agree.
  */
 export function checkVehicleBooking(input: VehicleBookingCheckInput): VehicleBookingCheck {
@@ -96,7 +105,16 @@ export function checkVehicleBooking(input: VehicleBookingCheckInput): VehicleBoo
       unchangedStart: input.unchangedStart,
       zone: input.zone,
     });
-  const reasons = [...availability.reasons, ...timing];
+  const licence =
+    input.driverLicence === undefined
+      ? []
+      : checkLicenceForPeriod({
+          licence: input.driverLicence,
+          requiredClass: input.vehicle.requiredLicenceClass ?? null,
+          period: input.wanted,
+          zone: input.zone,
+        });
+  const reasons = [...availability.reasons, ...timing, ...licence];
   const approvalReasons = specialTripReasons({
     departmentCheck: input.rules.departmentCheck,
     driverDepartmentId: input.driverDepartmentId,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../error-codes';
+import { LICENCE_MESSAGES } from './licence-messages';
 import { TRIP_MESSAGES } from './trip-messages';
 
 /**
@@ -71,6 +72,8 @@ export const FLEET_MESSAGES = {
   },
   // trips, cleanliness, blocks and guests (ADR 0009)
   ...TRIP_MESSAGES,
+  // driver's licences: the booking refusals and the licence API (ADR 0011)
+  ...LICENCE_MESSAGES,
   // changing a trip, the vehicle timeline (booking-change.ts)
   VEHICLE_BOOKING_NOT_CHANGEABLE: {
     de: 'Diese Buchung kann nicht mehr geändert werden: Nur noch nicht begonnene Fahrten lassen sich ändern.',

@@ -199,7 +199,6 @@ export const NOTIFICATIONS = {
     link: 'The licence check page.',
     mandatory: true,
     why: 'Required by law (Halterhaftung): the holder must have the licence checked regularly.',
-    reservedFor: "the driver's-licence module",
   },
   'vehicles.licenceCheckOverdue': {
     area: 'vehicles',
@@ -208,7 +207,6 @@ export const NOTIFICATIONS = {
     link: 'The licence check page.',
     mandatory: true,
     why: 'Required by law (Halterhaftung).',
-    reservedFor: "the driver's-licence module",
   },
   'account.invitation': {
     area: 'account',

@@ -153,6 +153,21 @@ const plusDays = memo((key) => {
     .toString();
 });
 
+/**
+ * Calendar months (Temporal's constrain rule): the day is kept, or clamped to the month's last
+ * day, so 2026-08-31 + 6 months = 2027-02-28 (the licence interval of spec 9).
+ */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  return plusMonths(`${date}|${months}`);
+}
+
+const plusMonths = memo((key) => {
+  const [date = '', months] = key.split('|');
+  return plainDate(date)
+    .add({ months: Number(months) })
+    .toString();
+});
+
 /** Whole calendar days from `from` to `to` (negative if `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return plainDate(from).until(plainDate(to), { largestUnit: 'days' }).days;

@@ -16,6 +16,7 @@ import type { Tx } from '../../platform/database/database';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
+import { findDriverLicence } from '../licences/licences.module';
 import { vehicleIcs } from './fleet-calendar';
 import {
   APPROVALS_LINK,
@@ -149,8 +150,12 @@ export class VehicleBookingChangesService {
     });
     if (!allowed.ok) throw refuse(allowed.code, allowed.details);
     const driverId = found.driverId ?? found.bookerId;
-    const driver = await bookings.findUser(this.d.db, p.tenantId, driverId);
-    const { values: settings } = await this.d.settings.effective(p.tenantId, driverId);
+    const [driver, { values: settings }, driverLicence] = await Promise.all([
+      bookings.findUser(this.d.db, p.tenantId, driverId),
+      this.d.settings.effective(p.tenantId, driverId),
+      // A guest booking (no driver account) has no licence on file (ADR 0011).
+      found.driverId === null ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
+    ]);
     const rules = vehicleBookingRulesFromSettings(settings);
     await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
@@ -185,6 +190,7 @@ export class VehicleBookingChangesService {
         ignoreBookingId: b.id,
         unchangedStart: b.startAt.getTime(),
         zone: DEFAULT_TIME_ZONE,
+        driverLicence,
       });
       if (!decision.ok) throw refuse(decision.first.code, { ...decision.first.details });
       const timesChanged = start !== b.startAt.getTime() || end !== b.endAt.getTime();

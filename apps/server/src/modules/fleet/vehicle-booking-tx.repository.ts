@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
+import type { LicenceClass } from '@buchbar/domain/fleet/vehicle-constants';
 import { VEHICLE_BLOCKING_STATUSES } from '@buchbar/domain/fleet/vehicle-constants';
 import { xactLockStatement } from '../../platform/database/advisory-locks';
 import { literal as lit, type Step } from '../../platform/database/batched-transaction';
@@ -31,6 +32,8 @@ export type LockedVehicle = {
     bookingFrom: string | null;
     bookingTo: string | null;
     bookingOutsideAllowed: boolean;
+    /** Spec 3 "required licence class" (ADR 0011); absent where a caller does not read it. */
+    requiredLicenceClass?: LicenceClass | null;
   };
   departmentIds: string[];
 };
@@ -78,7 +81,7 @@ export function lockVehicleAndRead(q: Q): Step<VehicleUnderLock> {
       xactLockStatement('vehicle', q.vehicleId),
       `select v.id, v.active, v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.make, v.model,
               v.licence_plate, v.booking_weekdays::int[] as booking_weekdays, v.booking_from::text as booking_from,
-              v.booking_to::text as booking_to, v.booking_outside_allowed,
+              v.booking_to::text as booking_to, v.booking_outside_allowed, v.required_licence_class,
               coalesce((select array_agg(d.department_id::text order by d.department_id)
                           from vehicle_departments d where d.vehicle_id = v.id), '{}') as department_ids
          from vehicles v where v.tenant_id = ${tenant} and v.id = ${vehicle}`,
@@ -102,6 +105,7 @@ export function lockVehicleAndRead(q: Q): Step<VehicleUnderLock> {
             bookingFrom: v.booking_from,
             bookingTo: v.booking_to,
             bookingOutsideAllowed: v.booking_outside_allowed,
+            requiredLicenceClass: v.required_licence_class,
           },
           departmentIds: v.department_ids,
         },

@@ -32,6 +32,7 @@ import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
+import { findDriverLicence } from '../licences/licences.module';
 import { vehicleIcs } from './fleet-calendar';
 import {
   APPROVALS_LINK,
@@ -68,6 +69,7 @@ export function bookingCandidate(v: tx.LockedVehicle, settings: EffectiveSetting
       settings,
     ),
     departmentIds: v.departmentIds,
+    requiredLicenceClass: v.vehicle.requiredLicenceClass ?? null,
   };
 }
 
@@ -121,13 +123,16 @@ export class VehicleBookingsService {
     // A guest booking has no driver account: the staff member is checked as the driver, none stored.
     const driverId = input.guest ? p.userId : (input.driverId ?? p.userId);
     const forOther = driverId !== p.userId;
-    const [actor, driverRow, { values: settings }, driverPermissions, bookerSettings] = await Promise.all([
-      this.person(p.tenantId, p.userId),
-      forOther ? this.person(p.tenantId, driverId) : undefined,
-      this.d.settings.effective(p.tenantId, driverId),
-      forOther ? effectiveIn(this.d.db, p.tenantId, driverId) : p.permissions,
-      forOther ? this.d.settings.effective(p.tenantId, p.userId).then((e) => e.values) : undefined,
-    ]);
+    const [actor, driverRow, { values: settings }, driverPermissions, bookerSettings, driverLicence] =
+      await Promise.all([
+        this.person(p.tenantId, p.userId),
+        forOther ? this.person(p.tenantId, driverId) : undefined,
+        this.d.settings.effective(p.tenantId, driverId),
+        forOther ? effectiveIn(this.d.db, p.tenantId, driverId) : p.permissions,
+        forOther ? this.d.settings.effective(p.tenantId, p.userId).then((e) => e.values) : undefined,
+        // A guest's licence is not on file (ADR 0011): the staff member hands over the keys.
+        input.guest ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
+      ]);
     if (!actor) throw forbidden({});
     const driver = forOther ? driverRow : actor;
     const checked = checkDriver({
@@ -173,6 +178,7 @@ export class VehicleBookingsService {
         bookings: locked.busy,
         driverDepartmentId: checked.value.departmentId,
         zone: DEFAULT_TIME_ZONE,
+        driverLicence,
       });
       if (!decision.ok)
         throw new AppError(

@@ -2,6 +2,7 @@ import { Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ApprovalCountBadge } from '../../features/fleet-approvals/components/approval-count-badge';
+import { LicenceDueBadge } from '../../features/fleet-licences/components/licence-due-badge';
 import { useMe } from '../../lib/session';
 import { HorizontalMenuGroup, VerticalMenuGroup } from './main-menu-group';
 import { buildMenuItems } from './menu-items';
@@ -31,6 +32,7 @@ export function MainMenu({ orientation }: MainMenuProps) {
                   <span style={{ display: 'inline-flex', alignItems: 'center' }}>
                     {t(item.label)}
                     {item.badge === 'approvals' && <ApprovalCountBadge me={me} />}
+                    {item.badge === 'licences' && <LicenceDueBadge me={me} />}
                   </span>
                 }
               />
@@ -56,6 +58,7 @@ export function MainMenu({ orientation }: MainMenuProps) {
                 >
                   {t(item.label)}
                   {item.badge === 'approvals' && <ApprovalCountBadge me={me} />}
+                  {item.badge === 'licences' && <LicenceDueBadge me={me} />}
                 </Button>
               )}
             </NavLink>

@@ -38,7 +38,11 @@ describe('buildMenuItems by role', () => {
       session: me(['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']),
       expected: ['/', '/fahrzeuge', '/fahrzeuge/freigaben'],
     },
-    { role: 'examiner', session: me(['fahrzeug_fuehrerscheinpruefung']), expected: ['/'] },
+    {
+      role: 'examiner',
+      session: me(['fahrzeug_fuehrerscheinpruefung']),
+      expected: ['/', '/fahrzeuge/fuehrerschein'],
+    },
     {
       role: 'fleet manager',
       session: me([

@@ -2,6 +2,7 @@ import { type SpaceProduct as SpaceProductKey, spaceProductsIn } from '@buchbar/
 import { type AdminPageKey, listAdminPages } from '../../lib/admin-pages';
 import { type FleetAdminPageKey, listFleetAdminPages } from '../../lib/fleet-admin-pages';
 import { isApprover } from '../../lib/fleet-approvals';
+import { isExaminer, LICENCES_PATH } from '../../lib/fleet-licences';
 import type { Me } from '../../lib/session';
 import { listSpaceAdminPages, type SpaceAdminPageKey, showsUtilisation } from '../../lib/space-admin-pages';
 
@@ -13,6 +14,7 @@ export interface MenuItem {
     | 'nav.utilisation'
     | 'nav.vehicles'
     | 'nav.approvals'
+    | 'nav.licences'
     | 'nav.fleetOverview'
     | 'nav.logbook'
     | 'admin:nav.admin'
@@ -22,8 +24,11 @@ export interface MenuItem {
   end: boolean;
   /** Sub-entries (the admin pages); the header shows them in a dropdown. */
   children?: MenuItem[];
-  /** A number beside the label: `approvals` = the pending special-trip approvals (issue 10). */
-  badge?: 'approvals';
+  /**
+   * A number beside the label: `approvals` = the pending special-trip approvals (issue 10),
+   * `licences` = the licence checks due (issue 12).
+   */
+  badge?: 'approvals' | 'licences';
 }
 
 /** The approvals page of the vehicle half (issue 10 point 7). */
@@ -60,6 +65,8 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   // Special-trip approvals (issue 10): approvers only, with the pending count.
   if (isApprover(me))
     items.push({ to: APPROVALS_PATH, label: 'nav.approvals', end: false, badge: 'approvals' });
+  // Driver's licence checks (issue 12): examiners only, with the number of checks due.
+  if (isExaminer(me)) items.push({ to: LICENCES_PATH, label: 'nav.licences', end: false, badge: 'licences' });
   // Office utilisation (issue 4): a main entry for admins.
   if (showsUtilisation(me)) items.push({ to: '/auslastung', label: 'nav.utilisation', end: false });
   const adminPages: MenuItem[] = [

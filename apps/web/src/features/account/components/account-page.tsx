@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarFeedPanel } from '@/components/calendar-feed/calendar-feed-panel';
 import { useMe } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { OwnLicenceSection } from './own-licence-section';
 import { SsoLinkSection } from './sso-link-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -27,6 +28,7 @@ export function AccountPage() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      <OwnLicenceSection userId={me?.user.id} />
       <Divider />
       <ChangePasswordForm />
       <Divider />
