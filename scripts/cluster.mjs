@@ -150,10 +150,18 @@ export async function startCluster(opts = {}) {
      */
     const restart = async (index) => {
       const instance = instances[index];
+      const t0 = Date.now();
       await nginx.configure(ports.map((p, i) => (i === index ? -p : p)));
-      await instance.stop('SIGTERM');
+      const t1 = Date.now();
+      const code = await instance.stop('SIGTERM');
+      const t2 = Date.now();
       await instance.start();
+      const t3 = Date.now();
       await nginx.configure(ports);
+      log(
+        `restart ${instance.id}: out of nginx ${t1 - t0} ms, drained and stopped ${t2 - t1} ms (exit ${code}), ` +
+          `started ${t3 - t2} ms, back in nginx ${Date.now() - t3} ms`,
+      );
     };
     return {
       url,

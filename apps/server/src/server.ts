@@ -141,11 +141,22 @@ export async function startServer(
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
       instance,
     });
-    cleanups.push(() => app.close());
+    cleanups.push(() => drain(app));
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, url: address, hub, instance, stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * Stops HTTP in the order a proxy in front needs (docs/operations.md, rolling restart): first no
+ * new connections (a proxy's connect is refused, so it sends the request, even a POST, to another
+ * instance), then Fastify's close: open event streams end (their clients reconnect through the
+ * proxy elsewhere), requests in flight finish, idle keep-alive connections close.
+ */
+async function drain(app: FastifyInstance): Promise<void> {
+  if (app.server.listening) app.server.close();
+  await app.close();
 }
