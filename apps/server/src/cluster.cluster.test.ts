@@ -629,7 +629,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('three insta
       // through nginx, and gets the next booking.
       for (const s of streams) expect(s.state.ends).toBeGreaterThanOrEqual(1);
       for (const s of streams) expect(await s.ready()).toBeLessThan(5_000);
-      const spaceId = seatIds[seatIds.length - 1];
+      const [spaceId] = await createPlan('Cluster probe plan', 1);
       const day = weekday(6);
       const booked = await call(
         cluster.url,
