@@ -302,7 +302,7 @@ async function startNginx(workDir, ports, listenPort, log) {
     async configure(upstream) {
       writeSite(upstream);
       const before = new Set(workers());
-      execFileSync('nginx', [...args, '-s', 'reload']);
+      execFileSync('nginx', [...args, '-s', 'reload'], { stdio: 'ignore' });
       const until = Date.now() + 10_000;
       while (Date.now() < until) {
         const now = workers();
@@ -334,6 +334,7 @@ async function startEmbedded(dataDir, port) {
     user: 'postgres',
     password: 'buchbar',
     persistent: false,
+    createPostgresUser: true,
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
