@@ -10,6 +10,7 @@ export default defineConfig({
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Restarts under load take long on a busy 2-core machine; the load tests set 150 s each.
     fileParallelism: false,
   },
 });
