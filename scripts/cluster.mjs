@@ -150,6 +150,7 @@ export async function startCluster(opts = {}) {
      */
     const restart = async (index) => {
       const instance = instances[index];
+      if (!instance) throw new Error(`no instance ${index}`);
       const t0 = Date.now();
       await nginx.configure(ports.map((p, i) => (i === index ? -p : p)));
       const t1 = Date.now();
