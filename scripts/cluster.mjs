@@ -11,7 +11,6 @@
 // embedded PostgreSQL the one after), CLUSTER_INSTANCES (default 3). The cluster test
 // (apps/server/src/cluster/cluster.cluster.test.ts) imports startCluster from here.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,7 +109,10 @@ export async function startCluster(opts = {}) {
     } else {
       log(`PostgreSQL: ${databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
     }
-    const authSecret = opts.env?.AUTH_SECRET ?? randomBytes(32).toString('hex');
+    // AUTH_SECRET from the environment when set; else the instances share the one the first of
+    // them stores in the database (a random one per run would make a kept database's encrypted
+    // values unreadable).
+    const authSecret = opts.env?.AUTH_SECRET ?? process.env.AUTH_SECRET ?? '';
     const instances = ports.map((p, i) =>
       makeInstance({
         id: `app-${i + 1}`,
