@@ -1,8 +1,8 @@
 // Seat rush (seat-rush.mjs, API part) against one instance and against three behind nginx, on
 // one machine and one PostgreSQL: starts the cluster of `npm run cluster` (scripts/cluster.mjs)
 // and runs the same rush three times: (1) one instance directly, (2) nginx with only that
-// instance in its upstream (the proxy's own cost), (3) nginx with all three. Prints the
-// attempts/s of each and the ratios. Not part of `npm run bench` (it starts its own servers).
+// instance in its upstream (the proxy's own cost), (3) nginx with all three, (4) one instance
+// directly again (order effects). Prints the attempts/s of each and the ratios. Not part of `npm run bench` (it starts its own servers).
 //
 //   node bench/cluster-rush.mjs            # embedded PostgreSQL in a temp directory
 //   DATABASE_URL=postgres://… node bench/cluster-rush.mjs   # an empty database of yours
@@ -56,8 +56,11 @@ try {
   const oneBehind = rush('one instance behind nginx', cluster.url);
   await cluster.nginx.configure(ports);
   const three = rush('three instances behind nginx', cluster.url);
+  // Once more at the end: the first run follows the cluster's start (caches, JIT, PostgreSQL's
+  // first checkpoint), and on a shared machine the neighbours' load changes meanwhile.
+  const again = rush('one instance, directly, again', first.url);
   console.log('\n## summary (attempts/s of the API rush)');
-  console.log(`one instance, directly:       ${direct.toFixed(0)}`);
+  console.log(`one instance, directly:       ${direct.toFixed(0)} (again at the end: ${again.toFixed(0)})`);
   console.log(
     `one instance behind nginx:    ${oneBehind.toFixed(0)} (${(oneBehind / direct).toFixed(2)} of direct)`,
   );
