@@ -62,10 +62,10 @@ try {
   console.log('\n## summary (attempts/s of the API rush)');
   console.log(`one instance, directly:       ${direct.toFixed(0)} (again at the end: ${again.toFixed(0)})`);
   console.log(
-    `one instance behind nginx:    ${oneBehind.toFixed(0)} (${(oneBehind / direct).toFixed(2)} of direct)`,
+    `one instance behind nginx:    ${oneBehind.toFixed(0)} (${(oneBehind / again).toFixed(2)} of direct at the end)`,
   );
   console.log(
-    `three instances behind nginx: ${three.toFixed(0)} (${(three / direct).toFixed(2)} of one direct, ${(three / oneBehind).toFixed(2)} of one behind nginx)`,
+    `three instances behind nginx: ${three.toFixed(0)} (${(three / again).toFixed(2)} of one direct at the end, ${(three / oneBehind).toFixed(2)} of one behind nginx)`,
   );
   console.log(
     `machine: ${(await import('node:os')).cpus().length} cores; ${path.basename(cluster.databaseUrl)}`,
