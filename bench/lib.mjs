@@ -4,6 +4,8 @@ import http from 'node:http';
 import pg from 'pg';
 
 export const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
+/** The Origin header: the app's PUBLIC_URL (an instance behind a proxy is reached at another address). */
+export const ORIGIN = process.env.BENCH_ORIGIN ?? BASE;
 export const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:buchbar@127.0.0.1:54329/buchbar';
 export const TENANT = '00000000-0000-4000-8000-000000000001';
@@ -11,7 +13,7 @@ export const TENANT = '00000000-0000-4000-8000-000000000001';
 export async function signIn(email) {
   const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({ email, password: 'buchbar-demo' }),
   });
   if (res.status !== 200)
@@ -177,7 +179,7 @@ export function httpClient(connections) {
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       /** @type {Record<string, string | number>} */
-      const headers = { origin: BASE };
+      const headers = { origin: ORIGIN };
       if (cookie) headers.cookie = cookie;
       if (payload) {
         headers['content-type'] = 'application/json';

@@ -18,6 +18,8 @@ import {
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3000);
 const PACED_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_API_ONLY=true: only the warm-up and the API rush (bench/cluster-rush.mjs compares servers). */
+const API_ONLY = process.env.BENCH_API_ONLY === 'true';
 const SEATS = 300;
 
 const db = pool();
@@ -102,12 +104,11 @@ const book = (spaceId, c) =>
 // Warm-up (JIT, caches) on a plan of its own before anything is measured.
 const plans = benchPlans(db);
 const plan = (/** @type {string} */ name) => plans.create(name, SEATS);
-let overbooked = 0;
-try {
-  await rush('', (await plan('Bench warm-up')).seatIds, book, Math.min(1000, ATTEMPTS));
-  const apiPlan = await plan('Bench API');
-  const apiRate = await rush('API', apiPlan.seatIds, book);
-
+/**
+ * The same rush as raw SQL transactions (advisory lock, capacity check, insert), the ratio, then
+ * the open loop at half the API's rate. @param {number} apiRate
+ */
+async function rawAndPaced(apiRate) {
   const rawPlan = await plan('Bench raw');
   const rawRate = await rush('raw', rawPlan.seatIds, async (spaceId) => {
     const client = await db.connect();
@@ -136,6 +137,16 @@ try {
   console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.40)`);
   const openRate = Math.max(10, Math.round(apiRate / 2 / 10) * 10);
   await paced('API', (await plan('Bench paced')).seatIds, book, openRate, PACED_SECONDS);
+}
+
+let overbooked = 0;
+try {
+  await rush('', (await plan('Bench warm-up')).seatIds, book, Math.min(1000, ATTEMPTS));
+  const apiPlan = await plan('Bench API');
+  const apiRate = await rush('API', apiPlan.seatIds, book);
+  if (API_ONLY) console.log(`api-rate ${apiRate.toFixed(1)}`);
+
+  if (!API_ONLY) await rawAndPaced(apiRate);
 
   const over = await db.query(
     `select s.id from spaces s join space_bookings a on a.space_id = s.id and a.status <> 'storniert'

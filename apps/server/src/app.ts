@@ -89,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Path parameters up to the storage's 128-character file names (Fastify's default is 100).
     routerOptions: { maxParamLength: 256 },
-    return503OnClosing: true,
+    // Draining (server.ts drain()): the listening socket closes first, so a request that still
+    // arrives came on a connection accepted before; it is served, not refused with a 503 that a
+    // proxy would not resend for a POST (ADR 0014).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   });

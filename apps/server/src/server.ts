@@ -19,7 +19,7 @@ import { resolveAuthSecret } from './platform/auth/secret';
 import type { Config } from './platform/config';
 import { assertReachable, createDb, createPool } from './platform/database/database';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
-import { migrateDatabase } from './platform/database/migrate';
+import { migrateDatabase, withStartupLock } from './platform/database/migrate';
 import { EventHub } from './platform/events/event-hub';
 import { InstanceState, resolveInstanceId } from './platform/instance';
 import { Jobs } from './platform/jobs/jobs';
@@ -69,16 +69,22 @@ export async function startServer(
     );
     cleanups.push(() => pool.end());
     await assertReachable(pool, url);
+    let started: Jobs | undefined;
     await migrateDatabase(pool, migrationsFolder, {
       onWait: () => log.info('waiting for another instance to finish migrating'),
+      // pg-boss creates or upgrades its schema in start(): one instance at a time.
+      underLock: async () => {
+        started = await Jobs.start(pool, {
+          work: config.jobs,
+          onError: (err) => log.error({ err }, 'job error'),
+        });
+      },
     });
+    if (!started) throw new Error('the job queue did not start');
+    const jobs = started;
+    cleanups.push(() => jobs.stop());
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
-    const jobs = await Jobs.start(pool, {
-      work: config.jobs,
-      onError: (err) => log.error({ err }, 'job error'),
-    });
-    cleanups.push(() => jobs.stop());
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom), {
       publicUrl: config.publicUrl,
     });
@@ -107,16 +113,19 @@ export async function startServer(
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
     const seedNow = opts.clock?.() ?? Date.now();
-    if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(seedNow), seedNow))) {
-      log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
-      await seedWelcomeMail(pool, outbox, config.publicUrl);
-    }
+    // Instances starting together on a new database: one seeds, the others then find the tenant.
+    await withStartupLock(pool, async () => {
+      if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(seedNow), seedNow))) {
+        log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
+        await seedWelcomeMail(pool, outbox, config.publicUrl);
+      }
+    });
     const storage = await createStorage(config.storage, pool);
     cleanups.push(() => storage.close());
     log.info(`Files are stored in: ${describeStorage(config.storage)}`);
     if (config.storage.kind !== 'local') await warnOfLeftBehindFiles(config.storageDir, (m) => log.warn(m));
     const files = new FilesService(db, storage, config.uploadMaxBytes);
-    await files.seedDefaults();
+    await withStartupLock(pool, () => files.seedDefaults());
     const hub = new EventHub(url, log);
     await hub.start();
     cleanups.push(() => hub.stop());
@@ -135,11 +144,22 @@ export async function startServer(
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
       instance,
     });
-    cleanups.push(() => app.close());
+    cleanups.push(() => drain(app));
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, url: address, hub, instance, stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * Stops HTTP in the order a proxy in front needs (docs/operations.md, rolling restart): first no
+ * new connections (a proxy's connect is refused, so it sends the request, even a POST, to another
+ * instance), then Fastify's close: open event streams end (their clients reconnect through the
+ * proxy elsewhere), requests in flight finish, idle keep-alive connections close.
+ */
+async function drain(app: FastifyInstance): Promise<void> {
+  if (app.server.listening) app.server.close();
+  await app.close();
 }

@@ -35,6 +35,13 @@ export type LockKind = keyof typeof LOCK_NAMESPACES;
 export const MIGRATION_LOCK_KEY = 0x62756368;
 
 /**
+ * The session lock under which an instance creates a pg-boss queue (platform/jobs/jobs.ts):
+ * instances starting together on a new database would otherwise create the same queue (a
+ * partitioned table) at once and deadlock. One-key form, like the migration lock.
+ */
+export const JOB_QUEUE_LOCK_KEY = 0x62756369;
+
+/**
  * The statement that takes the transaction lock of one resource, as text with the id as an
  * escaped literal: for statements sent as one batch (BatchedTransaction), which take no parameters.
  */

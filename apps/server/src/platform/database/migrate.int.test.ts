@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { Jobs } from '../jobs/jobs';
 import { migrationsFolder } from '../paths';
 import { createPool } from './database';
 import { migrateDatabase } from './migrate';
@@ -29,6 +30,39 @@ describe('migrateDatabase', () => {
     );
     expect(tables.rows[0].n).toBe(1);
   });
+
+  it('instances starting together on a new database install pg-boss and create its queues once (issue 15)', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    const pools = [1, 2, 3].map(() => createPool(fresh.url, 4));
+    const started: Jobs[] = [];
+    try {
+      // As startServer does: pg-boss starts under the migration lock, then every module
+      // registers its queues at once. Without the locks this failed with a duplicate "pgboss"
+      // schema or a deadlock in createQueue.
+      await Promise.all(
+        pools.map((pool) =>
+          migrateDatabase(pool, migrationsFolder, {
+            underLock: async () => {
+              started.push(await Jobs.start(pool, { work: false, onError: () => undefined }));
+            },
+          }),
+        ),
+      );
+      await Promise.all(
+        started.flatMap((jobs) =>
+          ['cluster.a', 'cluster.b', 'cluster.c'].map((q) => jobs.register(q, async () => {})),
+        ),
+      );
+      const queues = await fresh.pool.query<{ name: string }>(
+        "select name from pgboss.queue where name like 'cluster.%' order by name",
+      );
+      expect(queues.rows.map((r) => r.name)).toEqual(['cluster.a', 'cluster.b', 'cluster.c']);
+    } finally {
+      await Promise.all(started.map((jobs) => jobs.stop()));
+      await Promise.all(pools.map((p) => p.end()));
+      await fresh.drop();
+    }
+  }, 120_000);
 
   it('three migrator processes started at once on a fresh database all succeed, migrating once', async () => {
     const fresh = await createTestDatabase({ migrate: false });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { JOB_QUEUE_LOCK_KEY } from '../database/advisory-locks';
 import type { Tx } from '../database/database';
+import { withStartupLock } from '../database/migrate';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -13,6 +15,7 @@ export class Jobs {
   private readonly queues = new Set<string>();
 
   private constructor(
+    private readonly pool: pg.Pool,
     private readonly boss: PgBoss,
     private readonly work: boolean,
     private readonly state: { stopped: boolean },
@@ -34,7 +37,7 @@ export class Jobs {
     });
     boss.on('error', opts.onError);
     await boss.start();
-    return new Jobs(boss, opts.work, state);
+    return new Jobs(pool, boss, opts.work, state);
   }
 
   /** Whether this instance works jobs (JOBS=true), so it may also run its own workers. */
@@ -109,7 +112,17 @@ export class Jobs {
   private async ensureQueue(name: string, retryLimit: number): Promise<void> {
     if (this.queues.has(name)) return;
     if (!(await this.boss.getQueue(name))) {
-      await this.boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true });
+      // Instances starting together on a new database: one creates the queue, the others wait
+      // and find it (two createQueue calls at once deadlock on pg-boss's partition tables).
+      await withStartupLock(
+        this.pool,
+        async () => {
+          if (await this.boss.getQueue(name)) return;
+          await this.boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true });
+        },
+        undefined,
+        JOB_QUEUE_LOCK_KEY,
+      );
     }
     this.queues.add(name);
   }
