@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabl
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PersonalSettingsDialog } from '../../features/personal-settings/components/personal-settings-dialog';
+import { LazyPersonalSettingsDialog } from '../../features/personal-settings/components/lazy-personal-settings-dialog';
 import { useMe } from '../../lib/session';
 
 function initials(firstName: string, lastName: string): string {
@@ -64,7 +64,7 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PersonalSettingsDialog
+      <LazyPersonalSettingsDialog
         opened={settingsOpen}
         onClose={() => {
           setSettingsOpen(false);

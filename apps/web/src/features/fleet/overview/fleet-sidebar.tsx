@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hasPermission, useMe } from '@/lib/session';
 import { useVehicle } from '../api/get-vehicles';
 import type { VehicleBooking } from '../api/vehicle-bookings';
-import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
+import { LazyVehicleBookingDialog } from '../booking/lazy-vehicle-booking-dialog';
 import { GuestBookingSection } from './guest-booking-section';
 import { VehicleBookingSection } from './vehicle-booking-section';
 
@@ -41,7 +41,7 @@ export function FleetSidebar() {
           <VehicleBookingSection scope="approvals" onEdit={setEditing} />
         </>
       )}
-      <VehicleBookingDialog
+      <LazyVehicleBookingDialog
         vehicle={editing && vehicle.data?.id === editing.vehicleId ? vehicle.data : null}
         booking={editing ?? undefined}
         onClose={() => setEditing(null)}

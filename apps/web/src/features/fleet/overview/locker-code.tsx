@@ -1,6 +1,5 @@
 import { Button, Group, Image, Popover, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -29,7 +28,8 @@ export function LockerCodeLine({
   const code = query.data?.code ?? null;
   const [qr, setQr] = useState<string>();
   useEffect(() => {
-    if (code) void toDataURL(code, { margin: 1, width: 200 }).then(setQr);
+    // The QR encoder loads only when a code is shown (not part of the first screen's budget).
+    if (code) void import('qrcode').then(({ toDataURL }) => toDataURL(code, { margin: 1, width: 200 })).then(setQr);
   }, [code]);
   if (!live || !code) return null;
   return (

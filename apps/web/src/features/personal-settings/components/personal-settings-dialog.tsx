@@ -10,7 +10,7 @@ import { useMySettings, useSaveMySettings } from '../api/my-settings';
 
 const ZOOM = INTERFACE_ZOOM;
 
-interface PersonalSettingsDialogProps {
+export interface PersonalSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
