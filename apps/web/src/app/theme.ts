@@ -3,7 +3,7 @@ import {
   createTheme,
   Loader,
   type MantineThemeOverride,
-  Modal,
+  type ModalProps,
 } from '@mantine/core';
 
 /** Calm indigo, rounded corners, system fonts (no web-font download). */
@@ -43,7 +43,9 @@ export function themeWithCloseLabel(closeLabel: string): MantineThemeOverride {
     ...theme,
     components: {
       ...theme.components,
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // A plain object, not Modal.extend: that would put the modal's code into the first screen's
+      // chunk, while every dialog loads on first use (issue 14).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps> },
     },
   };
 }
