@@ -13,11 +13,13 @@ const require = createRequire(import.meta.url);
  * the component, so a page loads the CSS of the components it renders. A component's module is
  * imported after those of the components it builds on, so their CSS comes first, as Mantine's
  * per-component import guide requires. `@mantine/dates` ships one file; it goes with the date
- * components. main.tsx imports the global part (baseline, CSS variables, global).
+ * components, and so do dayjs' locales (src/lib/dayjs-locales.ts). main.tsx imports the global
+ * part (baseline, global).
  */
 export function mantineCssPlugin(): Plugin {
   const coreStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
   const componentModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)(?:\.module)?\.mjs$/;
+  const dayjsLocales = path.resolve(import.meta.dirname, 'src/lib/dayjs-locales.ts');
   const datesModule = /[\\/]@mantine[\\/]dates[\\/]esm[\\/].+\.module\.mjs$/;
   return {
     name: 'buchbar-mantine-css-per-component',
@@ -31,7 +33,8 @@ export function mantineCssPlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (datesModule.test(file)) return { code: `import '@mantine/dates/styles.css';\n${code}`, map: null };
+      if (datesModule.test(file))
+        return { code: `import '@mantine/dates/styles.css';\nimport ${JSON.stringify(dayjsLocales)};\n${code}`, map: null };
       const match = componentModule.exec(file);
       const name = match?.[1];
       if (!name) return null;

@@ -1,8 +1,8 @@
 // Mantine's global CSS; each component's CSS comes with the chunk that uses it (mantine-css-plugin.ts).
+// No default-css-variables.css (~4 KB gzip): MantineProvider writes every theme variable itself
+// (deduplicateCssVariables={false} in providers.tsx).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

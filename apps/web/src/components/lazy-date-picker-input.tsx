@@ -1,10 +1,20 @@
 import { Input, InputBase } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { type ComponentType, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = DatePickerInputProps<'default'>;
+
+/** The value as the calendar's input will show it: de 24.11.2026, en 24 Nov 2026 (DATE_INPUT_FORMAT). */
+function shownDate(value: string, language: string | undefined): string {
+  const date = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return language === 'en'
+    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+    : new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+        date,
+      );
+}
 type Picker = ComponentType<Props & { ref?: Ref<HTMLButtonElement> }>;
 
 let loaded: Picker | null = null;
@@ -20,7 +30,7 @@ function loadPicker(): Promise<Picker> {
 
 /**
  * Mantine's DatePickerInput for a page of the first screen (issue 14): the field renders at once
- * as the same input (label, value in `valueFormat`, error), and the calendar's code (~15 KB gzip)
+ * as the same input (label, value as DATE_INPUT_FORMAT shows it, error), and the calendar's code (~15 KB gzip)
  * loads when the pointer or focus comes near it; a click opens the calendar as soon as it is there.
  * Same props as DatePickerInput (single date).
  */
@@ -41,12 +51,7 @@ export function LazyDatePickerInput(props: Props) {
     void loadPicker().then((picker) => setRealPicker(() => picker));
   };
   const { label, description, error, required, withAsterisk, leftSection, w, size, disabled, placeholder } = props;
-  const shown =
-    typeof props.value === 'string' && props.value
-      ? dayjs(props.value)
-          .locale(i18n.resolvedLanguage === 'en' ? 'en-gb' : 'de')
-          .format(props.valueFormat ?? 'DD.MM.YYYY')
-      : null;
+  const shown = typeof props.value === 'string' && props.value ? shownDate(props.value, i18n.resolvedLanguage) : null;
   return (
     <InputBase
       component="button"
