@@ -24,7 +24,6 @@ export const FIRST_SCREEN = firstScreen.modules;
 /** @type {string[]} */
 export const FIRST_SCREEN_TRANSLATIONS = firstScreen.translations.map((name) => `src/i18n/de/${name}.json`);
 
-
 /** @typedef {{ file: string, css?: string[], imports?: string[] }} ManifestChunk */
 
 /**
@@ -74,7 +73,9 @@ function main() {
     process.exit(2);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const files = firstScreenFiles(manifest, [...FIRST_SCREEN, ...FIRST_SCREEN_TRANSLATIONS]).filter((f) => /\.(js|css)$/.test(f));
+  const files = firstScreenFiles(manifest, [...FIRST_SCREEN, ...FIRST_SCREEN_TRANSLATIONS]).filter((f) =>
+    /\.(js|css)$/.test(f),
+  );
   const rows = files.map((file) => ({ file, ...compressedSizes(file) }));
   const total = rows.reduce(
     (sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip, brotli: sum.brotli + r.brotli }),

@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
  */
 export function mantineCssPlugin(): Plugin {
   const coreStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
-  const componentModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)(?:\.module)?\.mjs$/;
+  const componentModule =
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)(?:\.module)?\.mjs$/;
   const dayjsLocales = path.resolve(import.meta.dirname, 'src/lib/dayjs-locales.ts');
   const datesModule = /[\\/]@mantine[\\/]dates[\\/]esm[\\/].+\.module\.mjs$/;
   return {
@@ -34,7 +35,10 @@ export function mantineCssPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (datesModule.test(file))
-        return { code: `import '@mantine/dates/styles.css';\nimport ${JSON.stringify(dayjsLocales)};\n${code}`, map: null };
+        return {
+          code: `import '@mantine/dates/styles.css';\nimport ${JSON.stringify(dayjsLocales)};\n${code}`,
+          map: null,
+        };
       const match = componentModule.exec(file);
       const name = match?.[1];
       if (!name) return null;

@@ -59,7 +59,9 @@ export default defineConfig({
     tsconfigPaths: true,
     // The domain's `import { Temporal } from 'temporal-polyfill'` gets the browser's Temporal, the
     // polyfill only where it is missing, loaded before the first render (src/lib/temporal.ts).
-    alias: [{ find: /^temporal-polyfill$/, replacement: path.resolve(import.meta.dirname, 'src/lib/temporal.ts') }],
+    alias: [
+      { find: /^temporal-polyfill$/, replacement: path.resolve(import.meta.dirname, 'src/lib/temporal.ts') },
+    ],
   },
   server: {
     port: 5173,

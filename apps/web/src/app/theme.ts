@@ -45,7 +45,9 @@ export function themeWithCloseLabel(closeLabel: string): MantineThemeOverride {
       ...theme.components,
       // A plain object, not Modal.extend: that would put the modal's code into the first screen's
       // chunk, while every dialog loads on first use (issue 14).
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps> },
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps>,
+      },
     },
   };
 }

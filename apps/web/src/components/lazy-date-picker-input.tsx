@@ -10,10 +10,18 @@ function shownDate(value: string, language: string | undefined): string {
   const date = new Date(`${value}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
   return language === 'en'
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
-    : new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date)
+    : new Intl.DateTimeFormat('de-DE', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
 }
 type Picker = ComponentType<Props & { ref?: Ref<HTMLButtonElement> }>;
 
@@ -50,8 +58,10 @@ export function LazyDatePickerInput(props: Props) {
   const load = () => {
     void loadPicker().then((picker) => setRealPicker(() => picker));
   };
-  const { label, description, error, required, withAsterisk, leftSection, w, size, disabled, placeholder } = props;
-  const shown = typeof props.value === 'string' && props.value ? shownDate(props.value, i18n.resolvedLanguage) : null;
+  const { label, description, error, required, withAsterisk, leftSection, w, size, disabled, placeholder } =
+    props;
+  const shown =
+    typeof props.value === 'string' && props.value ? shownDate(props.value, i18n.resolvedLanguage) : null;
   return (
     <InputBase
       component="button"

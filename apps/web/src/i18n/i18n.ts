@@ -19,8 +19,12 @@ for (const [file, load] of Object.entries(files)) {
   if (found) loaders.set(`${found.language}/${found.namespace}`, load);
 }
 
-/** Namespaces of the frame around every page (header, menus, footer, errors): loaded before the first render. */
-export const SHELL_NAMESPACES = ['common', 'errors', 'admin', 'spaces', 'personalSettings', 'account'];
+/**
+ * Loaded before the first render: the frame around every page and the error texts. The main menu
+ * loads the namespaces of the entries it shows (menuNamespaces), the user menu its items' texts
+ * when it opens.
+ */
+export const SHELL_NAMESPACES = ['common', 'errors'];
 
 /** i18next backend: `useTranslation(ns)` suspends until `import()` of that language's file resolves. */
 const lazyFiles: BackendModule = {

@@ -7,7 +7,6 @@ import type { Temporal as TemporalApi } from 'temporal-polyfill';
  * ~19 KB (gzip) polyfill is no part of the first screen in those browsers (issue 14). Server and
  * tests import the real package. A live binding: modules read it when they call a function.
  */
-// biome-ignore lint/style/useConst: assigned once by ensureTemporal in browsers without Temporal
 export let Temporal = (globalThis as { Temporal?: typeof TemporalApi }).Temporal as typeof TemporalApi;
 
 /** True when the polyfill had to be loaded (for the budget e2e test). */

@@ -29,7 +29,8 @@ export function LockerCodeLine({
   const [qr, setQr] = useState<string>();
   useEffect(() => {
     // The QR encoder loads only when a code is shown (not part of the first screen's budget).
-    if (code) void import('qrcode').then(({ toDataURL }) => toDataURL(code, { margin: 1, width: 200 })).then(setQr);
+    if (code)
+      void import('qrcode').then(({ toDataURL }) => toDataURL(code, { margin: 1, width: 200 })).then(setQr);
   }, [code]);
   if (!live || !code) return null;
   return (
