@@ -18,7 +18,7 @@ export function LanguageSwitch() {
     void i18n.changeLanguage(value);
   };
   return (
-    <Button.Group aria-label={t('language.label')} role="group">
+    <Button.Group aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
         <Button
           key={language}
