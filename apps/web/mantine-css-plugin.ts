@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 export function mantineCssPlugin(): Plugin {
   const coreStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
   const componentModule =
-    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)(?:\.module)?\.mjs$/;
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:.+[\\/])?([A-Za-z]+)(?:\.module)?\.mjs$/;
   const dayjsLocales = path.resolve(import.meta.dirname, 'src/lib/dayjs-locales.ts');
   const datesModule = /[\\/]@mantine[\\/]dates[\\/]esm[\\/].+\.module\.mjs$/;
   return {
