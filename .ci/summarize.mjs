@@ -1,7 +1,9 @@
 // Sums the JSON reports of Vitest and Playwright into the closing line "N passed, N failed".
 // Usage: summarize.mjs --vitest a.json [--vitest b.json …] --playwright e2e.json [--failed "step" …]
+//        [--passed "step" …]
 // A report that is missing counts as one failure (the suite did not run); so does every
-// --failed step (a CI check outside the test runners that refused).
+// --failed step (a CI check outside the test runners that refused). Every --passed step is one
+// passed check (e.g. the bundle budget).
 import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -29,6 +31,10 @@ for (const file of take('--playwright')) {
   const e = JSON.parse(readFileSync(file, 'utf8'));
   passed += e.stats.expected + e.stats.flaky;
   failed += e.stats.unexpected + (e.errors?.length ?? 0);
+}
+for (const step of take('--passed')) {
+  console.log(`passed: ${step}`);
+  passed += 1;
 }
 for (const step of take('--failed')) {
   console.log(`failed: ${step}`);

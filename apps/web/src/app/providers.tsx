@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuildWatcher } from './build-watcher';
+import { LazyNotifications } from './lazy-notifications';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme';
 
@@ -17,10 +15,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   const datesLocale = i18n.resolvedLanguage === 'en' ? 'en-gb' : 'de';
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      // All theme variables from here, not only those that differ from default-css-variables.css,
+      // which the first screen no longer downloads (issue 14).
+      deduplicateCssVariables={false}
+    >
       <DatesProvider settings={{ locale: datesLocale, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
+          <LazyNotifications position="top-right" />
           <BuildWatcher />
           {children}
         </QueryClientProvider>

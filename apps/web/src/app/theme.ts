@@ -4,7 +4,7 @@ import {
   defaultVariantColorsResolver,
   Loader,
   type MantineThemeOverride,
-  Modal,
+  type ModalProps,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -65,7 +65,11 @@ export function themeWithCloseLabel(closeLabel: string): MantineThemeOverride {
     ...theme,
     components: {
       ...theme.components,
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // A plain object, not Modal.extend: that would put the modal's code into the first screen's
+      // chunk, while every dialog loads on first use (issue 14).
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps>,
+      },
     },
   };
 }

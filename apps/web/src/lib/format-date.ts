@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
+import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/default-time-zone';
 
 /** Every date and time in the UI is shown in the organisation's zone, whatever the device's zone is. */
 export const DISPLAY_TIME_ZONE = DEFAULT_TIME_ZONE;

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { DomainError } from '../domain-error';
 import { err, ok, type Result, unwrap } from '../result';
+import { DEFAULT_TIME_ZONE } from './default-time-zone';
 import { formatTimeOfDay, type TimeOfDay, type TimeString, timeOfDayOrThrow } from './time-of-day';
 
 /**
@@ -13,7 +14,7 @@ export type EpochMs = number;
 export type LocalDate = string;
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+export { DEFAULT_TIME_ZONE };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -41,7 +41,8 @@ export function AppFrame({ sidebar }: AppFrameProps) {
         </AppShell.Section>
         {sidebar && (
           <AppShell.Section grow component={ScrollArea}>
-            {sidebar}
+            {/* The sidebar's translations and code may still be loading. */}
+            <Suspense fallback={<PageLoader />}>{sidebar}</Suspense>
           </AppShell.Section>
         )}
       </AppShell.Navbar>

@@ -2,7 +2,7 @@ import { Button, NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuItem } from './menu-items';
+import { type MenuItem, menuNamespaces } from './menu-items';
 
 interface MenuGroupProps {
   item: MenuItem;
@@ -14,7 +14,7 @@ function isWithin(pathname: string, to: string): boolean {
 
 /** Header: an entry with sub-pages ("Admin") opens a dropdown; the first item is its overview. */
 export function HorizontalMenuGroup({ item }: MenuGroupProps) {
-  const { t } = useTranslation(['common', 'admin', 'spaces']);
+  const { t } = useTranslation(menuNamespaces([item]));
   const { pathname } = useLocation();
   const active = isWithin(pathname, item.to);
   return (
@@ -51,7 +51,7 @@ export function HorizontalMenuGroup({ item }: MenuGroupProps) {
 
 /** Burger drawer: the entry unfolds in place; open while one of its pages is shown. */
 export function VerticalMenuGroup({ item }: MenuGroupProps) {
-  const { t } = useTranslation(['common', 'admin', 'spaces']);
+  const { t } = useTranslation(menuNamespaces([item]));
   const { pathname } = useLocation();
   return (
     <MantineNavLink label={t(item.label)} defaultOpened={isWithin(pathname, item.to)} childrenOffset="md">

@@ -5,7 +5,7 @@ import { ApprovalCountBadge } from '../../features/fleet-approvals/components/ap
 import { LicenceDueBadge } from '../../features/fleet-licences/components/licence-due-badge';
 import { useMe } from '../../lib/session';
 import { HorizontalMenuGroup, VerticalMenuGroup } from './main-menu-group';
-import { buildMenuItems } from './menu-items';
+import { buildMenuItems, menuNamespaces } from './menu-items';
 
 interface MainMenuProps {
   orientation: 'horizontal' | 'vertical';
@@ -13,9 +13,10 @@ interface MainMenuProps {
 
 /** Horizontal in the header on wide screens, vertical in the burger drawer on narrow ones. */
 export function MainMenu({ orientation }: MainMenuProps) {
-  const { t } = useTranslation(['common', 'admin', 'spaces']);
   const { data: me } = useMe();
   const items = buildMenuItems(me);
+  // Only the namespaces of the entries shown: loading them suspends until they are there.
+  const { t } = useTranslation(menuNamespaces(items));
   if (orientation === 'vertical') {
     return (
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalBadgeCount } from '../../lib/fleet-approvals';
 import type { Me } from '../../lib/session';
-import { buildMenuItems, type MenuItem } from './menu-items';
+import { buildMenuItems, type MenuItem, menuNamespaces } from './menu-items';
 
 const ADMIN_PERMISSIONS = [
   'benutzer_pflegen',
@@ -202,5 +202,35 @@ describe('buildMenuItems logbook (issue 12)', () => {
     const entry = admin?.children?.find((item) => item.to === '/fahrzeuge/fahrtenbuch');
     expect(entry !== undefined).toBe(shown);
     if (entry) expect(entry).toMatchObject({ label: 'nav.logbook', end: false });
+  });
+});
+
+describe('menuNamespaces (the main menu loads only these translation files)', () => {
+  const item = (label: MenuItem['label'], children?: MenuItem[]): MenuItem => ({
+    to: '/x',
+    label,
+    end: false,
+    ...(children ? { children } : {}),
+  });
+
+  it.each([
+    { items: [], expected: ['common'] },
+    { items: [item('nav.start'), item('nav.vehicles')], expected: ['common'] },
+    { items: [item('spaces:nav.lesesaal')], expected: ['common', 'spaces'] },
+    { items: [item('admin:nav.admin', [item('admin:nav.users')])], expected: ['common', 'admin'] },
+  ])('$expected', ({ items, expected }) => {
+    expect(menuNamespaces(items).sort()).toEqual([...expected].sort());
+  });
+
+  it("covers every label of a booker's and an admin's menu", () => {
+    for (const user of [me(['fahrzeug_buchen']), me(ADMIN_PERMISSIONS, true)]) {
+      const items = buildMenuItems(user);
+      const all = items.flatMap((i) => [i, ...(i.children ?? [])]);
+      const namespaces = menuNamespaces(items);
+      for (const entry of all) {
+        const ns = entry.label.includes(':') ? entry.label.split(':')[0] : 'common';
+        expect(namespaces).toContain(ns);
+      }
+    }
   });
 });

@@ -101,3 +101,23 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   }
   return items;
 }
+
+export type MenuNamespace = 'common' | 'admin' | 'spaces';
+
+/**
+ * The translation namespaces the given entries' labels need (issue 14: a booker's menu does not
+ * load the admin texts). An entry with sub-pages also shows `admin:nav.overview`.
+ */
+export function menuNamespaces(items: readonly MenuItem[]): MenuNamespace[] {
+  const found = new Set<MenuNamespace>(['common']);
+  const visit = (item: MenuItem) => {
+    const prefix = item.label.split(':', 2);
+    if (prefix.length === 2 && (prefix[0] === 'admin' || prefix[0] === 'spaces')) found.add(prefix[0]);
+    if (item.children) {
+      found.add('admin');
+      item.children.forEach(visit);
+    }
+  };
+  items.forEach(visit);
+  return [...found];
+}

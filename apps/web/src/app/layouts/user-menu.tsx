@@ -1,17 +1,10 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyPersonalSettingsDialog } from '../../features/personal-settings/components/lazy-personal-settings-dialog';
 import { useMe } from '../../lib/session';
-
-// Loaded on first open: the dialog carries the notification catalogue and the settings registry,
-// which the first screen does not need.
-const PersonalSettingsDialog = lazy(() =>
-  import('../../features/personal-settings/components/personal-settings-dialog').then((m) => ({
-    default: m.PersonalSettingsDialog,
-  })),
-);
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -19,11 +12,9 @@ function initials(firstName: string, lastName: string): string {
 
 /** Signed in: name with a menu (sign out). Signed out: a sign-in button. */
 export function UserMenu() {
-  const { t } = useTranslation(['common', 'personalSettings']);
-  const { t: tAccount } = useTranslation('account');
+  const { t } = useTranslation();
   const { data: me, isPending } = useMe();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const targetRef = useRef<HTMLButtonElement>(null);
   if (isPending) return null;
   if (!me) {
@@ -46,47 +37,58 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t('user.signedInAs')}</Menu.Label>
-          <Text size="sm" px="sm" pb="xs" fw={500}>
-            {firstName} {lastName}
-            <Text span display="block" size="xs" c="dimmed">
-              {email}
-            </Text>
-          </Text>
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconSettings size={16} aria-hidden="true" />}
-            onClick={() => {
-              setSettingsLoaded(true);
-              setSettingsOpen(true);
-            }}
-          >
-            {t('personalSettings:menuItem')}
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to="/konto"
-            leftSection={<IconUserCircle size={16} aria-hidden="true" />}
-          >
-            {tAccount('menuItem')}
-          </Menu.Item>
-          <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
-            {t('user.signOut')}
-          </Menu.Item>
+          {/* The items' texts (account, personal settings) load when the menu first opens. */}
+          <Suspense fallback={<Loader size="xs" m="sm" aria-label={t('loading.data')} />}>
+            <UserMenuItems
+              firstName={firstName}
+              lastName={lastName}
+              email={email}
+              onSettings={() => setSettingsOpen(true)}
+            />
+          </Suspense>
         </Menu.Dropdown>
       </Menu>
-      {settingsLoaded && (
-        <Suspense fallback={null}>
-          <PersonalSettingsDialog
-            opened={settingsOpen}
-            onClose={() => {
-              setSettingsOpen(false);
-              // The menu item that opened the dialog is gone; focus goes back to the menu button.
-              requestAnimationFrame(() => targetRef.current?.focus());
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyPersonalSettingsDialog
+        opened={settingsOpen}
+        onClose={() => {
+          setSettingsOpen(false);
+          // The menu item that opened the dialog is gone; focus goes back to the menu button.
+          requestAnimationFrame(() => targetRef.current?.focus());
+        }}
+      />
+    </>
+  );
+}
+
+interface UserMenuItemsProps {
+  firstName: string;
+  lastName: string;
+  email: string;
+  onSettings: () => void;
+}
+
+function UserMenuItems({ firstName, lastName, email, onSettings }: UserMenuItemsProps) {
+  const { t } = useTranslation(['common', 'personalSettings']);
+  const { t: tAccount } = useTranslation('account');
+  return (
+    <>
+      <Menu.Label>{t('user.signedInAs')}</Menu.Label>
+      <Text size="sm" px="sm" pb="xs" fw={500}>
+        {firstName} {lastName}
+        <Text span display="block" size="xs" c="dimmed">
+          {email}
+        </Text>
+      </Text>
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={onSettings}>
+        {t('personalSettings:menuItem')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/konto" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
+        {tAccount('menuItem')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
+        {t('user.signOut')}
+      </Menu.Item>
     </>
   );
 }

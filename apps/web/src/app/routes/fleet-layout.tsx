@@ -1,13 +1,11 @@
 import { Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { FleetSidebar } from '../../features/fleet/overview/fleet-sidebar';
 import { useMe } from '../../lib/session';
 import { SidebarLayout } from '../layouts/sidebar-layout';
 
-// The overview is part of the fleet chunk, loaded with the first vehicle page, not with the app.
-const FleetSidebar = lazy(async () => {
-  const module = await import('../../features/fleet/overview/fleet-sidebar');
-  return { default: module.FleetSidebar };
-});
+// The overview is part of the first screen (the vehicle list is the default start page), so it is
+// in the entry chunk (issue 14); the Suspense covers its translations.
 
 /**
  * Vehicles sidebar layout (issue 10, `/fahrzeuge/*`): the base layout plus the trip overview

@@ -1,13 +1,13 @@
 import { resolveStartPath } from '@buchbar/domain/start-page';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../components/page-title';
-import { WelcomePage } from '../../features/home/components/welcome-page';
 import { hasPermission, useMe } from '../../lib/session';
+
+// Most users go on to their start page; the welcome page (and its texts) loads only for the others.
+const Welcome = lazy(() => import('./home-welcome').then((module) => ({ default: module.HomeWelcome })));
 
 /** "/" (spec 2): the configured start page (general.startPage), else the welcome page. */
 export function HomeRoute() {
-  const { t } = useTranslation('home');
   const { data: me } = useMe();
   const target = me
     ? resolveStartPath({
@@ -17,12 +17,7 @@ export function HomeRoute() {
       })
     : null;
   if (target) return <Navigate to={target} replace />;
-  return (
-    <>
-      <PageTitle title={t('pageTitle')} />
-      <WelcomePage />
-    </>
-  );
+  return <Welcome />;
 }
 
 function asArray(value: unknown): readonly unknown[] {

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDatePickerInput } from '@/components/lazy-date-picker-input';
 import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { useMe } from '@/lib/session';
 import { timeChoices } from '../booking/booking-form-model';
@@ -49,7 +49,7 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
         {t('search.legend')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DatePickerInput
+        <LazyDatePickerInput
           label={t('search.date')}
           value={input.date || null}
           onChange={set('date')}

@@ -1,10 +1,17 @@
-import { Badge, Button, Drawer } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useVehicleBookings } from '../api/vehicle-bookings';
 import { upcomingVehicleBookings } from '../overview/booking-display';
-import { FleetSidebar } from '../overview/fleet-sidebar';
+import type { PhoneOverviewDrawerProps } from './phone-overview-drawer';
+
+/** The drawer's code loads on the first tap (issue 14: not part of the first screen). */
+const PhoneOverviewDrawer = lazyDialog<PhoneOverviewDrawerProps>(
+  () => import('./phone-overview-drawer').then((module) => module.PhoneOverviewDrawer),
+  (props) => props.opened,
+);
 
 /**
  * Phone only: the sidebar overview lives in the menu drawer there, so the list offers it as a
@@ -12,7 +19,6 @@ import { FleetSidebar } from '../overview/fleet-sidebar';
  */
 export function PhoneOverviewButton() {
   const { t, i18n } = useTranslation('fleet');
-  const { t: tc } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);
   const mine = useVehicleBookings('mine', i18n.resolvedLanguage ?? 'de');
   const count = upcomingVehicleBookings(mine.data ?? [], Date.now()).length;
@@ -30,17 +36,7 @@ export function PhoneOverviewButton() {
       >
         {t('sidebar.label')}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="85%"
-        title={t('sidebar.label')}
-        // The theme names every Modal's close icon; a Drawer needs it here (axe: button-name).
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-      >
-        <FleetSidebar />
-      </Drawer>
+      <PhoneOverviewDrawer opened={opened} onClose={close} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { notifyFailure } from '@/lib/notify';
 import { hasPermission, useMe } from '@/lib/session';
 import { FAVOURITES_SETTING, useSaveFavouriteVehicles } from '../api/favourite-vehicles';
 import { useVehicleAttributes, useVehicleFacets, useVehicles, type Vehicle } from '../api/get-vehicles';
-import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
+import { LazyVehicleBookingDialog } from '../booking/lazy-vehicle-booking-dialog';
 import { FreeSearchForm } from './free-search-form';
 import { PhoneOverviewButton } from './phone-overview-button';
 import { VehicleCard } from './vehicle-card';
@@ -170,7 +170,7 @@ export function VehicleListPage() {
           )}
         </Stack>
       )}
-      <VehicleBookingDialog
+      <LazyVehicleBookingDialog
         vehicle={booking}
         onClose={() => setBooking(null)}
         initialStart={period?.from}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { hasPermission, useMe } from '@/lib/session';
 import { useVehicle } from '../api/get-vehicles';
 import type { VehicleBooking } from '../api/vehicle-bookings';
-import { VehicleBookingDialog } from '../booking/vehicle-booking-dialog';
+import { LazyVehicleBookingDialog } from '../booking/lazy-vehicle-booking-dialog';
 import { GuestBookingSection } from './guest-booking-section';
 import { VehicleBookingSection } from './vehicle-booking-section';
 
@@ -49,7 +49,7 @@ export function FleetSidebar() {
       <Anchor component={Link} to="/fahrzeuge/fahrtenbuch?ansicht=meine" size="sm">
         {t('nav.myLogbook')}
       </Anchor>
-      <VehicleBookingDialog
+      <LazyVehicleBookingDialog
         vehicle={editing && vehicle.data?.id === editing.vehicleId ? vehicle.data : null}
         booking={editing ?? undefined}
         onClose={() => setEditing(null)}

@@ -1,7 +1,6 @@
-import { Button, Group, Image, Popover, Text } from '@mantine/core';
+import { Button, Center, Group, Image, Loader, Popover, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
@@ -27,10 +26,15 @@ export function LockerCodeLine({
     staleTime: 5 * 60_000,
   });
   const code = query.data?.code ?? null;
-  const [qr, setQr] = useState<string>();
-  useEffect(() => {
-    if (code) void toDataURL(code, { margin: 1, width: 200 }).then(setQr);
-  }, [code]);
+  const [encoded, setEncoded] = useState<{ code: string; url: string }>();
+  const qr = encoded && encoded.code === code ? encoded.url : undefined;
+  // The QR encoder (~9 KB gzip) loads when the QR is first asked for, not with the sidebar (issue 14).
+  const showQr = () => {
+    if (!code || qr) return;
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(code, { margin: 1, width: 200 }))
+      .then((url) => setEncoded({ code, url }));
+  };
   if (!live || !code) return null;
   return (
     <Group gap="xs" wrap="nowrap">
@@ -40,22 +44,26 @@ export function LockerCodeLine({
           {code}
         </Text>
       </Text>
-      {qr && (
-        <Popover withArrow shadow="md" position="bottom">
-          <Popover.Target>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-label={t('appCode.showQr', { name: booking.vehicleName })}
-            >
-              {t('appCode.qr')}
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
+      <Popover withArrow shadow="md" position="bottom" onOpen={showQr}>
+        <Popover.Target>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t('appCode.showQr', { name: booking.vehicleName })}
+          >
+            {t('appCode.qr')}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          {qr ? (
             <Image src={qr} alt={t('appCode.qrAlt', { code })} w={200} h={200} />
-          </Popover.Dropdown>
-        </Popover>
-      )}
+          ) : (
+            <Center w={200} h={200}>
+              <Loader size="sm" aria-label={t('appCode.qr')} />
+            </Center>
+          )}
+        </Popover.Dropdown>
+      </Popover>
     </Group>
   );
 }

@@ -17,7 +17,7 @@ import {
 
 const ZOOM = INTERFACE_ZOOM;
 
-interface PersonalSettingsDialogProps {
+export interface PersonalSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
