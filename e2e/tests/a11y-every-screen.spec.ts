@@ -21,6 +21,8 @@ const SCREENS: Screen[] = [
   { path: '/fahrzeuge/freigaben', account: 'approver' },
   { path: '/fahrzeuge/uebersicht', account: 'fleet' },
   { path: '/admin/fahrzeuge', account: 'fleet' },
+  { path: '/fahrzeuge/fahrtenbuch', account: 'fleet' },
+  { path: '/fahrzeuge/fuehrerschein', account: 'examiner' },
   { path: '/admin/objektattribute', account: 'fleet' },
   { path: '/auslastung', account: 'admin' },
   { path: '/admin/benutzer', account: 'admin' },
