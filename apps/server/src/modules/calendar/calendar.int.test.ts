@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
 
 /**
@@ -76,7 +74,7 @@ const localTime = (t: ICAL.Time) => t.toString().slice(0, 16); // 2026-10-25T01:
 
 describe('calendar: .ics attachments and subscription feeds', () => {
   let s: TestServer;
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   const received: Received[] = [];
   const now = Date.parse('2026-10-20T08:00:00Z');
   let booker: ReturnType<typeof client>;
@@ -85,28 +83,18 @@ describe('calendar: .ics attachments and subscription feeds', () => {
   let other: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (c) => {
-          body += String(c);
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCapture((mail) => received.push(mail));
     s = await startTestServer(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Buchbar Demo <no-reply@buchbar.test>' },
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Buchbar Demo <no-reply@buchbar.test>' },
       { clock: () => now },
     );
     await s.db.pool.query('delete from vehicle_bookings');
+    // The demo licences are seeded against the test clock (next check 10 days after it): the trips
+    // here lie beyond, so booker@'s check is recorded as done for them (issue 12 licence rule).
+    await s.db.pool.query(
+      `update driver_licences set last_check = '2026-10-20', next_check = '2027-04-20'
+        where user_id = (select id from users where email = 'booker@demo.example')`,
+    );
     // booker@ reads English; the others keep German.
     await s.db.pool.query(
       `insert into setting_values (tenant_id, layer, subject_id, option, value)
@@ -120,7 +108,7 @@ describe('calendar: .ics attachments and subscription feeds', () => {
   }, 60_000);
   afterAll(async () => {
     await s?.stop();
-    smtp?.close();
+    smtp?.stop();
   });
 
   const icsOf = (mail: Received) => {
@@ -236,7 +224,7 @@ describe('calendar: .ics attachments and subscription feeds', () => {
       reasonForTrip: 'Kundentermin',
       destination: 'Potsdam',
     });
-    expect(made.status).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     const res = await fleet.post('/api/v1/vehicle-bookings/cancel', {
       ids: [made.body.id],
       info: 'Werkstatt',

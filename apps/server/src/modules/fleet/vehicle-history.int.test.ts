@@ -213,7 +213,7 @@ describe('vehicle history', () => {
     const wrong = await history('?from=2027-03-02&to=2027-03-01');
     expect(wrong.status).toBe(422);
     expect((wrong.body as unknown as ErrorReply).error.code).toBe('VEHICLE_HISTORY_RANGE_INVALID');
-    expect((wrong.body as unknown as ErrorReply).error.message).toContain('2027-03-01');
+    expect((wrong.body as unknown as ErrorReply).error.message).toContain('01.03.2027');
     const wrongEn = await history('?from=2027-03-02&to=2027-03-01', fleetEn);
     expect((wrongEn.body as unknown as ErrorReply).error.message).toMatch(/must not be before/);
     expect((await history('?from=2027-02-30')).status).toBe(400);

@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { createDb, createPool } from '../../platform/database/database';
 import { Jobs } from '../../platform/jobs/jobs';
@@ -34,28 +32,12 @@ const DAY = 24 * 3600_000;
 describe('licence-check reminders', () => {
   let s: TestServer;
   let now = SEED;
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   const received: Received[] = [];
   const instances: { deps: LicenceJobDeps; stop: () => Promise<void> }[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (c) => {
-          body += String(c);
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCapture((mail) => received.push(mail));
     s = await startTestServer({ JOBS: 'false' }, { clock: () => now });
     // examiner@ reads English; booker@ and admin@ keep German.
     await s.db.pool.query(
@@ -67,11 +49,7 @@ describe('licence-check reminders', () => {
       const db = createDb(pool);
       // The first instance also delivers (real SMTP); both run the reminder job.
       const jobs = await Jobs.start(pool, { work: i === 0, onError: () => undefined });
-      const outbox = new MailOutbox(
-        db,
-        jobs,
-        createMailTransport(`smtp://127.0.0.1:${port}`, 'Buchbar <b@test>'),
-      );
+      const outbox = new MailOutbox(db, jobs, createMailTransport(smtp.url, 'Buchbar <b@test>'));
       if (i === 0) await outbox.register();
       const settings = new SettingsService(pool, db, { record: async () => undefined });
       instances.push({
@@ -86,7 +64,7 @@ describe('licence-check reminders', () => {
   afterAll(async () => {
     for (const i of instances) await i.stop();
     await s?.stop();
-    smtp?.close();
+    smtp?.stop();
   });
 
   const run = (i = 0) => sendLicenceReminders((instances[i] as (typeof instances)[number]).deps);

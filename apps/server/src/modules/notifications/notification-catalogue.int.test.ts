@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { NotificationKind } from '@buchbar/domain/notifications/catalogue';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
 
 /**
@@ -31,36 +29,17 @@ const decoded = (raw: string) =>
 describe('notification catalogue over real SMTP', () => {
   let s: TestServer;
   let now = START;
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   const received: Received[] = [];
   let booker: ReturnType<typeof client>;
   let admin: ReturnType<typeof client>;
   let platform: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (c) => {
-          body += String(c);
-        });
-        stream.on('end', () => {
-          const text = decoded(body);
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '',
-            body: text,
-          });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
-    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { clock: () => now });
+    smtp = await startSmtpCapture(({ to, body }) =>
+      received.push({ to, subject: /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '', body: decoded(body) }),
+    );
+    s = await startTestServer({ SMTP_URL: smtp.url }, { clock: () => now });
     await s.db.pool.query('delete from vehicle_bookings');
     booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
     admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
@@ -68,7 +47,7 @@ describe('notification catalogue over real SMTP', () => {
   }, 60_000);
   afterAll(async () => {
     await s?.stop();
-    smtp?.close();
+    smtp?.stop();
   });
 
   /** Runs a job now instead of at its planned time (pg-boss's own table; the clock is pinned). */

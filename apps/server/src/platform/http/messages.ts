@@ -122,8 +122,25 @@ export function translate(code: string, lang: Language, details: Record<string, 
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = details[key];
     if (key === 'layer' && typeof v === 'string') return LAYER_LABELS[lang][v] ?? v;
+    if (typeof v === 'string' && LOCAL_DATE.test(v)) return localDateText(v, lang);
     return Array.isArray(v) ? v.join(', ') : v === undefined ? `{${key}}` : String(v);
   });
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date in a message in the reader's format (issue 14: never ISO in a refusal): German
+ * `24.11.2026`, English `24 Nov 2026`, the web's formats; `details` keep the ISO date for clients.
+ */
+export function localDateText(date: string, lang: Language): string {
+  const m = LOCAL_DATE.exec(date);
+  if (!m) return date;
+  const [, y, mo, d] = m as unknown as [string, string, string, string];
+  const month = MONTHS_EN[Number(mo) - 1];
+  if (lang === 'en' && month) return `${Number(d)} ${month} ${y}`;
+  return `${d}.${mo}.${y}`;
 }
 
 /** Lets bounded contexts add their codes next to their code. */
