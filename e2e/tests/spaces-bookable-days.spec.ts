@@ -58,6 +58,7 @@ test('the date picker disables past, closed and out-of-window days; the hourly p
     await page.request.get(`/api/v1/spaces/lesesaal/floor-plans/${planId}/map?date=${chosen}`)
   ).json()) as { opening: { from: string; to: string } | null };
   await page.getByRole('radiogroup', { name: 'Zeitraum' }).getByText('Stundenweise').click();
+  await expect(page).toHaveURL(/mode=hourly/);
   const from = page.getByRole('combobox', { name: 'Von' });
   await from.click();
   const options = page.getByRole('option');
@@ -65,11 +66,20 @@ test('the date picker disables past, closed and out-of-window days; the hourly p
     await expect(options.first()).toHaveText(map.opening.from);
     expect(await options.allTextContents()).not.toContain(map.opening.to);
   }
+  const start = (await options.nth(2).textContent()) ?? '';
   await options.nth(2).click();
-  const start = await from.inputValue();
+  await expect(from).toHaveValue(start);
+  // The choice is in the address (the selection lives there) before "Bis" is opened.
+  await expect(page).toHaveURL(new RegExp(`from=${start.replace(':', '%3A')}`));
+  // The "Von" list has closed before the "Bis" list is read (one listbox open at a time).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Bis' }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(1);
   const ends = await page.getByRole('option').allTextContents();
   expect(ends.length).toBeGreaterThan(0);
-  expect(ends.every((t) => t > start)).toBe(true);
+  expect(
+    ends.filter((t) => t <= start),
+    `after ${start}`,
+  ).toEqual([]);
   if (map.opening) expect(ends.at(-1) ?? '').toBe(map.opening.to);
 });

@@ -1,5 +1,6 @@
-import { Group, Pagination, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useUrlPage, useUrlParam } from '@/lib/use-url-params';
@@ -43,7 +44,7 @@ export function AuditPage() {
       {data && data.items.length > 0 && <AuditTable entries={data.items} />}
       {pages > 1 && (
         <Group component="nav" aria-label={t('audit.pagination')} justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
+          <LabelledPagination total={pages} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

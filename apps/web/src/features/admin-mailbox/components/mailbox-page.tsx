@@ -1,7 +1,8 @@
 import { MAIL_STATUSES, type MailStatus } from '@buchbar/domain/mail-status';
-import { Center, Group, Loader, Pagination, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Group, Loader, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { type AdminMail, MAILS_PAGE_SIZE, useMails, useRetryMail } from '../api/get-mails';
 import { usePageParam } from '../hooks/use-page-param';
@@ -66,7 +67,7 @@ export function MailboxPage() {
       )}
       {pages > 1 && (
         <Group component="nav" aria-label={t('pagination')} justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
+          <LabelledPagination total={pages} value={page} onChange={setPage} />
         </Group>
       )}
       <MailDetailModal mail={openMail} onClose={() => setOpenMail(undefined)} />

@@ -1,9 +1,10 @@
 import { USER_STATUS } from '@buchbar/domain/user-status';
-import { Button, Group, Pagination, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useDepartments } from '@/lib/admin-lookups';
@@ -78,7 +79,7 @@ export function UsersPage() {
       )}
       {pages > 1 && (
         <Group component="nav" aria-label={t('pagination')} justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
+          <LabelledPagination total={pages} value={page} onChange={setPage} />
         </Group>
       )}
       <UserDialog userId={openUserId} onClose={() => setOpenUserId(undefined)} />
