@@ -139,7 +139,7 @@ describe('bad input on every kind of route', () => {
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({
         code: 'DATE_OUT_OF_RANGE',
-        message: 'The date must lie between 1970-01-01 and 2200-12-31.',
+        message: 'The date must lie between 1 Jan 1970 and 31 Dec 2200.',
         details: { min: '1970-01-01', max: '2200-12-31' },
       });
     });
