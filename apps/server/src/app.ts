@@ -11,7 +11,11 @@ import type { LoggerOptions } from 'pino';
 import { AccessService, Authorizer, registerAccessRoutes } from './modules/access/access.module';
 import { type AuditService, registerAuditRoutes } from './modules/audit/audit.module';
 import { CalendarInvites, registerCalendarModule } from './modules/calendar/calendar.module';
-import { type FilesService, registerFileRoutes } from './modules/files/files.module';
+import {
+  type FilesService,
+  registerFileRoutes,
+  registerTenantLogoRoutes,
+} from './modules/files/files.module';
 import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
@@ -278,6 +282,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireActor: actorOf,
     authz,
     kioskDevice: (token) => kioskDeviceOf(db, token),
+    maxBytes: deps.config.uploadMaxBytes,
+  });
+  registerTenantLogoRoutes(app, {
+    authz,
+    logos: deps.files.tenantLogos(),
     maxBytes: deps.config.uploadMaxBytes,
   });
   if (deps.webDist) await registerStaticWeb(app, deps.webDist);

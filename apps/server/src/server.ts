@@ -85,8 +85,15 @@ export async function startServer(
     cleanups.push(() => jobs.stop());
     const db = createDb(pool);
     const secret = await resolveAuthSecret(db, config.authSecret);
+    const storage = await createStorage(config.storage, pool);
+    cleanups.push(() => storage.close());
+    log.info(`Files are stored in: ${describeStorage(config.storage)}`);
+    if (config.storage.kind !== 'local') await warnOfLeftBehindFiles(config.storageDir, (m) => log.warn(m));
+    const files = new FilesService(db, storage, config.uploadMaxBytes);
+    const logos = files.tenantLogos();
     const outbox = new MailOutbox(db, jobs, createMailTransport(config.smtpUrl, config.mailFrom), {
       publicUrl: config.publicUrl,
+      tenantLogo: (tenantId) => logos.forMail(tenantId),
     });
     await outbox.register();
     cleanups.push(() => outbox.stop());
@@ -120,11 +127,6 @@ export async function startServer(
         await seedWelcomeMail(pool, outbox, config.publicUrl);
       }
     });
-    const storage = await createStorage(config.storage, pool);
-    cleanups.push(() => storage.close());
-    log.info(`Files are stored in: ${describeStorage(config.storage)}`);
-    if (config.storage.kind !== 'local') await warnOfLeftBehindFiles(config.storageDir, (m) => log.warn(m));
-    const files = new FilesService(db, storage, config.uploadMaxBytes);
     await withStartupLock(pool, () => files.seedDefaults());
     const hub = new EventHub(url, log);
     await hub.start();

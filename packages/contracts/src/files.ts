@@ -9,3 +9,17 @@ export const StoredFile = z
     size: z.number().int(),
   })
   .meta({ id: 'StoredFile' });
+
+/** The tenant's mail logo (ADR 0013, amendment 2026-11-24): its public URL, or null without one. */
+export const TenantLogo = z
+  .object({
+    logo: z
+      .object({
+        /** Under /api/v1/files/logos/…; `?v=` changes with the content. */
+        url: z.string(),
+        contentType: z.enum(['image/png', 'image/jpeg']),
+        size: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'TenantLogo' });

@@ -4,3 +4,5 @@
  */
 export { registerFileRoutes } from './files.routes';
 export { FilesService, type FileViewer, TenantFileStore } from './files.service';
+export { registerTenantLogoRoutes } from './tenant-logo.routes';
+export { MAIL_LOGO_MAX_BYTES, type TenantLogo, TenantLogoService } from './tenant-logo.service';

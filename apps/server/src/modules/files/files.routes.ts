@@ -77,7 +77,14 @@ export function registerFileRoutes(
         tags: ['files'],
         consumes: ['multipart/form-data'],
         params: z.object({ bucket: z.string().max(50) }),
-        response: { 201: StoredFile, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          201: StoredFile,
+          400: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
       },
     },
     async (req, reply) => {

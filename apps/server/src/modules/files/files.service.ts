@@ -15,6 +15,7 @@ import { checkUpload, type UploadType, withExtension } from '../../platform/stor
 import type { Principal } from '../access/access.module';
 import { isFloorPlanImage } from '../spaces/spaces.module';
 import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.module';
+import { isMailLogoName, TenantLogoService } from './tenant-logo.service';
 import './files.messages';
 
 /** Installation-wide defaults (privacy notice, logo) readable before sign-in. */
@@ -61,6 +62,7 @@ export type FileReadGuard = (
 
 export class FilesService {
   private readonly readGuards = new Map<StorageBucket, FileReadGuard[]>();
+  private logos: TenantLogoService | undefined;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +73,12 @@ export class FilesService {
   /** The store other modules write checked files of their own through (see TenantFileStore). */
   tenantStore(): TenantFileStore {
     return new TenantFileStore(this.db, this.storage, this.maxBytes);
+  }
+
+  /** The tenants' mail logos (files of the logos bucket under a fixed name). */
+  tenantLogos(): TenantLogoService {
+    this.logos ??= new TenantLogoService(this.db, this.storage, this.maxBytes);
+    return this.logos;
   }
 
   /** Adds a read guard for a bucket (see FileReadGuard). */
@@ -146,6 +154,9 @@ export class FilesService {
     // Whatever the browser sent (paths, "..", quotes, CR/LF, NUL, emoji, 5,000 characters): a safe
     // base name first, then the extension of the content, then the length cap that keeps it.
     const fileName = toStorageFileName(withExtension(toStorageFileName(original), checked.type));
+    // The mail logo has its own route with its own checks (size, types); not by this back door.
+    if (bucket === 'logos' && isMailLogoName(fileName))
+      throw new AppError(409, 'MAIL_LOGO_NAME_RESERVED', { fileName });
     await this.storage.put(bucket, tenantKey, fileName, checked.bytes, checked.contentType).catch(rethrow);
     return { bucket, tenantKey, fileName, contentType: checked.contentType, size: checked.bytes.length };
   }

@@ -11,6 +11,8 @@ import { findAuthUserByEmail, hasPassword } from './auth-users.repository';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 export const RESET_LINK_MINUTES = 60;
+/** The web app's sign-in page (apps/web router), where an e-mailed code is entered. */
+const SIGN_IN_PAGE = '/login';
 
 /** The lifetimes of codes and links and the reset-link hook, handed to the platform's better-auth setup. */
 export function authMailPolicy(db: Db): AuthMailPolicy {
@@ -40,14 +42,21 @@ export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer 
     kind: 'account.signInCode' | 'account.passwordRecovery' | 'account.invitation',
     email: string,
     compose: (lang: Language) => { subject: string; text: string },
+    link?: string,
   ) => {
     const { tenantId, lang } = await recipient(email);
     const mail = compose(lang);
-    await withTransaction(pool, (tx) => outbox.queue(tx, { kind, tenantId, to: email, ...mail }));
+    await withTransaction(pool, (tx) => outbox.queue(tx, { kind, tenantId, to: email, ...mail, link }));
   };
   return {
     sendSignInCode: (email, code) =>
-      queue('account.signInCode', email, (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES)),
+      // The catalogue's link: the sign-in page where the code is entered.
+      queue(
+        'account.signInCode',
+        email,
+        (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES),
+        SIGN_IN_PAGE,
+      ),
     // A user without a password yet was invited: the same link, worded as a welcome.
     sendPasswordReset: async (email, link) => {
       const user = await findAuthUserByEmail(db, email);

@@ -14,8 +14,8 @@ import {
 import type { EffectiveSettings } from '@buchbar/domain/settings';
 import type { Db, Tx } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
-import type { MailTransport } from '../../platform/mail/mail-transport';
-import { renderMailHtml } from './mail-layout';
+import type { MailTransport, OutgoingAttachment, OutgoingMail } from '../../platform/mail/mail-transport';
+import { LOGO_CID, renderMailHtml } from './mail-layout';
 import {
   claimDueMails,
   failAttempt,
@@ -44,6 +44,10 @@ export type MailOutboxOptions = {
   batchSize?: number;
   /** The installation's address, for the link of a mail (`NewMail.link`). */
   publicUrl?: string;
+  /** The tenant's logo for the HTML layout (the files module's, wired by the composition root). */
+  tenantLogo?: (
+    tenantId: string,
+  ) => Promise<{ fileName: string; contentType: string; bytes: Uint8Array } | undefined>;
 };
 
 /**
@@ -63,6 +67,7 @@ export class MailOutbox {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly publicUrl: string;
+  private readonly tenantLogo: MailOutboxOptions['tenantLogo'];
 
   constructor(
     private readonly db: Db,
@@ -75,6 +80,7 @@ export class MailOutbox {
     this.pollMs = opts.pollMs ?? 5_000;
     this.batchSize = opts.batchSize ?? 10;
     this.publicUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
+    this.tenantLogo = opts.tenantLogo;
   }
 
   /** The wake-up job per mail, and on working instances the poll loop for retries. */
@@ -161,20 +167,44 @@ export class MailOutbox {
     return requeued;
   }
 
+  /**
+   * The message as sent: a mail without its own HTML gets the layout with the tenant's name and,
+   * when the tenant has one, its logo as an inline attachment (cid) the layout shows.
+   */
+  private async compose(mail: MailRow): Promise<OutgoingMail> {
+    const attachments: OutgoingAttachment[] = [...(mail.attachments ?? [])];
+    if (mail.html)
+      return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments };
+    const name = mail.tenantId ? await tenantName(this.db, mail.tenantId) : undefined;
+    // A logo that cannot be read now does not hold the mail back: it goes without.
+    const logo =
+      mail.tenantId && this.tenantLogo
+        ? await this.tenantLogo(mail.tenantId).catch(() => undefined)
+        : undefined;
+    if (logo)
+      attachments.push({
+        filename: logo.fileName,
+        contentType: logo.contentType,
+        content: Buffer.from(logo.bytes).toString('base64'),
+        encoding: 'base64',
+        cid: LOGO_CID,
+      });
+    const html = renderMailHtml({
+      subject: mail.subject,
+      text: mail.text,
+      tenantName: name,
+      logoCid: logo ? LOGO_CID : undefined,
+    });
+    return { to: mail.to, subject: mail.subject, text: mail.text, html, attachments };
+  }
+
   private async attempt(mail: MailRow): Promise<void> {
     if (this.transport.kind === 'store') {
       await finishMail(this.db, mail.id, MAIL_STATUS.stored);
       return;
     }
     try {
-      const name = mail.tenantId ? await tenantName(this.db, mail.tenantId) : undefined;
-      await this.transport.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? renderMailHtml({ subject: mail.subject, text: mail.text, tenantName: name }),
-        attachments: mail.attachments,
-      });
+      await this.transport.send(await this.compose(mail));
     } catch (err) {
       const outcome = afterFailedAttempt(mail.attempts, this.retry);
       await failAttempt(

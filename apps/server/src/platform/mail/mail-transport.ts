@@ -1,7 +1,17 @@
 import nodemailer from 'nodemailer';
 
-/** A text attachment; a `text/calendar` one is also offered as the calendar alternative of the body. */
-export type OutgoingAttachment = { filename: string; contentType: string; content: string };
+/**
+ * An attachment: text, or base64 (`encoding`). A `text/calendar` one is also offered as the
+ * calendar alternative of the body; one with a `cid` is an inline image the HTML part shows
+ * (`<img src="cid:…">`).
+ */
+export type OutgoingAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+  cid?: string;
+};
 
 export type OutgoingMail = {
   to: string;
@@ -48,7 +58,13 @@ export function attachmentsOf(files: readonly OutgoingAttachment[]) {
   const calendar = files.find((f) => f.contentType.startsWith('text/calendar'));
   const method = calendar && /method=([A-Z]+)/i.exec(calendar.contentType)?.[1];
   return {
-    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
+    attachments: files.map((f) => ({
+      filename: f.filename,
+      contentType: f.contentType,
+      content: f.content,
+      ...(f.encoding ? { encoding: f.encoding } : {}),
+      ...(f.cid ? { cid: f.cid, contentDisposition: 'inline' as const } : {}),
+    })),
     ...(calendar && method
       ? { icalEvent: { method: method.toUpperCase(), filename: 'invite.ics', content: calendar.content } }
       : {}),

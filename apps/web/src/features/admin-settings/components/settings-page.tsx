@@ -10,10 +10,13 @@ import { useSettingsDraft } from '../hooks/use-settings-draft';
 import { groupTenantOptions, SETTING_TABS, type SettingTab } from '../utils/setting-values';
 import { SettingField } from './setting-field';
 import { SettingsSaveBar } from './settings-save-bar';
+import { TenantLogoSection } from './tenant-logo-section';
 
 /** The extra tab that holds the sign-in setup (own form and API, supplied by the route). */
 const SIGN_IN_TAB = 'signIn';
-type PageTab = SettingTab | typeof SIGN_IN_TAB;
+/** The tenant's mail logo (own upload, saved at once). */
+const LOGO_TAB = 'logo';
+type PageTab = SettingTab | typeof SIGN_IN_TAB | typeof LOGO_TAB;
 
 interface SettingsPageProps {
   /** Content of the "Sign-in" tab; another feature's, so the route passes it in. */
@@ -72,10 +75,11 @@ export function SettingsPage({ signInPanel }: SettingsPageProps = {}) {
                 {t(`tabs.${name}`)}
               </Tabs.Tab>
             ))}
+            <Tabs.Tab value={LOGO_TAB}>{t('tabs.logo')}</Tabs.Tab>
             {signInPanel && <Tabs.Tab value={SIGN_IN_TAB}>{t('tabs.signIn')}</Tabs.Tab>}
           </Tabs.List>
-          {/* The sign-in tab saves on its own, so it stays outside this form and its save bar. */}
-          {tab !== SIGN_IN_TAB && (
+          {/* The sign-in and logo tabs save on their own, outside this form and its save bar. */}
+          {tab !== SIGN_IN_TAB && tab !== LOGO_TAB && (
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
                 {SETTING_TABS.map((name) => (
@@ -104,6 +108,9 @@ export function SettingsPage({ signInPanel }: SettingsPageProps = {}) {
               </Stack>
             </form>
           )}
+          <Tabs.Panel value={LOGO_TAB} pt="md">
+            <TenantLogoSection />
+          </Tabs.Panel>
           {signInPanel && (
             <Tabs.Panel value={SIGN_IN_TAB} pt="md">
               {signInPanel}
