@@ -113,11 +113,13 @@ export async function startServer(
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
     const seedNow = opts.clock?.() ?? Date.now();
+    let demoSeeded = false;
     // Instances starting together on a new database: one seeds, the others then find the tenant.
     await withStartupLock(pool, async () => {
       if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(seedNow), seedNow))) {
         log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
         await seedWelcomeMail(pool, outbox, config.publicUrl);
+        demoSeeded = true;
       }
     });
     const storage = await createStorage(config.storage, pool);
@@ -143,6 +145,7 @@ export async function startServer(
       logger: loggerOptions(config.logLevel, instance.id),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
       instance,
+      demoSeeded,
     });
     cleanups.push(() => drain(app));
     const address = await app.listen({ port: config.port, host: config.host });

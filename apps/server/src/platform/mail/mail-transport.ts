@@ -1,7 +1,15 @@
 import nodemailer from 'nodemailer';
 
-/** A text attachment; a `text/calendar` one is also offered as the calendar alternative of the body. */
-export type OutgoingAttachment = { filename: string; contentType: string; content: string };
+/**
+ * An attachment: text, or binary as base64 (`encoding: 'base64'`, the report's .xlsx). A
+ * `text/calendar` one is also offered as the calendar alternative of the body.
+ */
+export type OutgoingAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+};
 
 export type OutgoingMail = {
   to: string;
@@ -48,7 +56,12 @@ export function attachmentsOf(files: readonly OutgoingAttachment[]) {
   const calendar = files.find((f) => f.contentType.startsWith('text/calendar'));
   const method = calendar && /method=([A-Z]+)/i.exec(calendar.contentType)?.[1];
   return {
-    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
+    attachments: files.map((f) => ({
+      filename: f.filename,
+      contentType: f.contentType,
+      content: f.content,
+      ...(f.encoding ? { encoding: f.encoding } : {}),
+    })),
     ...(calendar && method
       ? { icalEvent: { method: method.toUpperCase(), filename: 'invite.ics', content: calendar.content } }
       : {}),
