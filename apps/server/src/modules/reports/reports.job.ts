@@ -2,7 +2,7 @@ import { dueReportPeriod } from '@buchbar/domain/fleet/report-period';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { readTenantSettings } from '../settings/settings.module';
 import * as repo from './reports.repository';
-import { makeReport, type ReportsDeps, reportSettings } from './reports.service';
+import { makeReport, REPORT_JOB_MINUTE, type ReportsDeps, reportSettings } from './reports.service';
 
 export const REPORT_JOB = 'reports.periodic';
 
@@ -14,7 +14,7 @@ export async function registerPeriodicReportJob(d: ReportsDeps & { jobs: Jobs })
   await d.jobs.register(REPORT_JOB, async () => {
     await sendScheduledReports(d);
   });
-  await d.jobs.schedule(REPORT_JOB, '5 * * * *');
+  await d.jobs.schedule(REPORT_JOB, `${REPORT_JOB_MINUTE} * * * *`);
 }
 
 /**

@@ -40,6 +40,8 @@ type Item = z.infer<typeof ReportListItem>;
 type Detail = z.infer<typeof ReportDetail>;
 
 export const REPORT_PERMISSION = 'fahrzeug_logbuch_report';
+/** The minute of every hour the report job runs (Europe/Berlin): a period's report goes at 00:05. */
+export const REPORT_JOB_MINUTE = 5;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ReportsDeps = {
@@ -211,7 +213,11 @@ export class ReportsService {
       settings: {
         addresses: s.addresses,
         interval: s.interval,
-        next: { from: current.from, to: current.to, sendsAt: new Date(current.end).toISOString() },
+        next: {
+          from: current.from,
+          to: current.to,
+          sendsAt: new Date(current.end + REPORT_JOB_MINUTE * 60_000).toISOString(),
+        },
       },
       items: items.map(present),
       total,

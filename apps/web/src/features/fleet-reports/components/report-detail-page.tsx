@@ -36,7 +36,7 @@ export function ReportDetailPage({ reportId }: { reportId: string }) {
       )}
       {r && (
         <>
-          <PageHeading title={`${t('title')}: ${name}`} />
+          <PageHeading title={t('detail.title', { period: name })} />
           <Group gap="xs">
             <Badge variant="light" color={r.kind === 'scheduled' ? 'blue' : 'grape'}>
               {t(`kind.${r.kind}`)}
@@ -104,7 +104,8 @@ function UsageTable({
       {rows.length === 0 ? (
         <Text c="dimmed">{t('detail.none')}</Text>
       ) : (
-        <ScrollArea type="auto">
+        // Focusable, so keyboard users can scroll a table wider than the phone (axe: scrollable-region-focusable).
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': heading }}>
           <Table striped withTableBorder miw={420}>
             <Table.Thead>
               <Table.Tr>
