@@ -22,6 +22,7 @@ const SCREENS: Screen[] = [
   { path: '/fahrzeuge/uebersicht', account: 'fleet' },
   { path: '/admin/fahrzeuge', account: 'fleet' },
   { path: '/fahrzeuge/fahrtenbuch', account: 'fleet' },
+  { path: '/fahrzeuge/berichte', account: 'fleet' },
   { path: '/fahrzeuge/fuehrerschein', account: 'examiner' },
   { path: '/admin/objektattribute', account: 'fleet' },
   { path: '/auslastung', account: 'admin' },

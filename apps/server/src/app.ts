@@ -16,7 +16,11 @@ import {
   registerFileRoutes,
   registerTenantLogoRoutes,
 } from './modules/files/files.module';
-import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
+import {
+  createFleetLogbookReader,
+  registerFleetJobs,
+  registerFleetModule,
+} from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
   registerAuthMailLimits,
@@ -28,6 +32,7 @@ import {
 import { registerLicenceJobs, registerLicencesModule } from './modules/licences/licences.module';
 import { registerLocationsModule } from './modules/locations/locations.module';
 import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
+import { makeDemoReport, registerReportJobs, registerReportsModule } from './modules/reports/reports.module';
 import {
   readSessionLifetimes,
   registerSettingsRoutes,
@@ -79,6 +84,8 @@ export type AppDeps = {
   webDist?: string;
   /** This instance's id and draining state, reported by /readyz. */
   instance?: InstanceReadiness;
+  /** The demo tenant was seeded by this start: it also gets a past report (ADR 0015). */
+  demoSeeded?: boolean;
 };
 
 /** The composition root of the HTTP shell: platform plugins, then each bounded context's routes. */
@@ -254,6 +261,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
+  // Periodic logbook reports (issue 13 point 5; ADR 0015): the fleet's logbooks handed in.
+  const reportDeps = {
+    pool: deps.pool,
+    db,
+    outbox: deps.outbox,
+    clock: deps.clock ?? Date.now,
+    publicUrl: deps.config.publicUrl,
+    logbooks: createFleetLogbookReader({
+      pool: deps.pool,
+      db,
+      settings,
+      outbox: deps.outbox,
+      clock: deps.clock ?? Date.now,
+    }),
+  };
+  registerReportsModule(app, { ...reportDeps, authz, settings });
+  await registerReportJobs({ ...reportDeps, jobs: deps.jobs });
+  if (deps.demoSeeded) await makeDemoReport(reportDeps);
   await registerSpacesModule(app, {
     pool: deps.pool,
     db,

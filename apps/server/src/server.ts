@@ -120,11 +120,13 @@ export async function startServer(
       onBackgroundError: (err) => log.error({ err }, 'authentication mail failed'),
     });
     const seedNow = opts.clock?.() ?? Date.now();
+    let demoSeeded = false;
     // Instances starting together on a new database: one seeds, the others then find the tenant.
     await withStartupLock(pool, async () => {
       if (config.seedDemo && (await seedDemo(db, hashPassword, localDateOf(seedNow), seedNow))) {
         log.info('Seeded the demo tenant "Demo GmbH" (password buchbar-demo)');
         await seedWelcomeMail(pool, outbox, config.publicUrl);
+        demoSeeded = true;
       }
     });
     await withStartupLock(pool, () => files.seedDefaults());
@@ -145,6 +147,7 @@ export async function startServer(
       logger: loggerOptions(config.logLevel, instance.id),
       webDist: opts.serveWeb === false ? undefined : webDistFolder,
       instance,
+      demoSeeded,
     });
     cleanups.push(() => drain(app));
     const address = await app.listen({ port: config.port, host: config.host });

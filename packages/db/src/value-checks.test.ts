@@ -10,6 +10,7 @@ import * as audit from './schema/audit';
 import * as fleet from './schema/fleet';
 import * as identity from './schema/identity';
 import * as notifications from './schema/notifications';
+import * as reports from './schema/reports';
 import * as settings from './schema/settings';
 import * as spaces from './schema/spaces';
 import * as system from './schema/system';
@@ -64,7 +65,7 @@ describe('value lists: domain constants = CHECK constraints of the migrations (i
   const GUARDED = /^(status|kind|type|mode|layer|category|level|product)$/;
   /** Free text the tenant names, not a stored value list (a vehicle's category: "Kleinwagen", "Transporter" …). */
   const FREE_TEXT = new Set(['vehicles.category']);
-  const tables = [access, audit, fleet, identity, notifications, settings, spaces, system, tenancy]
+  const tables = [access, audit, fleet, identity, notifications, reports, settings, spaces, system, tenancy]
     .flatMap((schema) => Object.values(schema))
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table));

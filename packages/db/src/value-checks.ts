@@ -2,6 +2,7 @@ import { AUDIT_CATEGORIES, AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { OPENING_EXCEPTION_STATUSES } from '@buchbar/domain/booking/opening-hours';
 import { BOOKING_STATUSES } from '@buchbar/domain/booking/status';
 import { LOGBOOK_VERSION_KINDS } from '@buchbar/domain/fleet/logbook';
+import { REPORT_INTERVALS, REPORT_KINDS } from '@buchbar/domain/fleet/report-period';
 import {
   FUEL_TYPES,
   GEARBOXES,
@@ -16,6 +17,7 @@ import {
 import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
 import { MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { NOTIFICATION_KINDS } from '@buchbar/domain/notifications/catalogue';
+import { LANGUAGES } from '@buchbar/domain/settings-general';
 import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
 import { SPACE_KINDS, SPACE_PRODUCTS } from '@buchbar/domain/space-products';
 import { USER_STATUSES } from '@buchbar/domain/user-status';
@@ -76,6 +78,10 @@ export const VALUE_CHECKS = {
   logbook_versions_kind_ck: { table: 'logbook_versions', column: 'kind', values: LOGBOOK_VERSION_KINDS },
   // The notification catalogue (migration 0016; ADR 0013). A new mail kind needs a migration.
   mails_kind_ck: { table: 'mails', column: 'kind', values: NOTIFICATION_KINDS },
+  // Periodic logbook reports (migration 0021; ADR 0015).
+  reports_kind_ck: { table: 'reports', column: 'kind', values: REPORT_KINDS },
+  reports_interval_ck: { table: 'reports', column: 'interval', values: REPORT_INTERVALS },
+  reports_language_ck: { table: 'reports', column: 'language', values: LANGUAGES },
 } as const satisfies Record<string, { table: string; column: string; values: readonly string[] }>;
 
 export type ValueCheckName = keyof typeof VALUE_CHECKS;

@@ -155,6 +155,12 @@ export const ERROR_CODES = [
   'LICENCE_CHECK_BEFORE_ISSUE',
   'LICENCE_NOT_FOUND',
   'LICENCE_SELF_EDIT',
+  // periodic logbook reports (spec 9; issue 13 point 5; ADR 0015)
+  'REPORT_PERIOD_INCOMPLETE',
+  'REPORT_PERIOD_REVERSED',
+  'REPORT_PERIOD_IN_FUTURE',
+  'REPORT_PERIOD_TOO_LONG',
+  'REPORT_NO_ADDRESSES',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,13 +1,17 @@
 import { PERSONAL, POLICY, type SettingDefinition, TENANT_ONLY } from './settings-types';
 import { SPACE_PRODUCTS } from './space-products';
 
+/** The languages of the product: screens, mails, exports (German first, the default). */
+export const LANGUAGES = ['de', 'en'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+
 /** Options that are not tied to one booking area (spec 9 "Other settings", spec 2 start page). */
 export const GENERAL_SETTINGS = {
   'general.language': {
     feature: 'general',
     type: 'string',
     default: 'de',
-    allowed: ['de', 'en'],
+    allowed: LANGUAGES,
     layers: PERSONAL,
     description: 'UI and mail language (spec 9: default German).',
   },

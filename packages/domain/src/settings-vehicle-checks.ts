@@ -1,3 +1,4 @@
+import { REPORT_INTERVALS } from './fleet/report-period';
 import { PERSONAL, type SettingDefinition, TENANT_ONLY } from './settings-types';
 
 /** Ordered best to worst; thresholds mean "this level and worse" (spec 9). */
@@ -98,7 +99,7 @@ export const VEHICLE_CHECK_SETTINGS = {
     type: 'string',
     default: 'monthly',
     layers: TENANT_ONLY,
-    allowed: ['monthly', 'quarterly', 'semi-annually', 'annually'],
+    allowed: REPORT_INTERVALS,
     description: 'How often the logbook report is sent.',
   },
   'vehicles.mailOnBookingCreated': {

@@ -32,6 +32,8 @@ async function demoIds(s: TestServer): Promise<Record<string, string>> {
     vehicle: await one('select id from vehicles where tenant_id = $1 limit 1'),
     attribute: await one('select id from object_attributes where tenant_id = $1 limit 1'),
     logbookEntry: await one('select id from logbook_entries where tenant_id = $1 order by id limit 1'),
+    // The demo's past logbook report (made at seed, ADR 0015).
+    report: await one('select id from reports where tenant_id = $1 limit 1'),
     vehicleBooking: await one(
       `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
        select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
@@ -105,6 +107,7 @@ function concretePath(path: string, ids: Record<string, string>): string {
     if (path.includes('/vehicles/')) return ids.vehicle ?? '';
     if (path.includes('/object-attributes/')) return ids.attribute ?? '';
     if (path.includes('/logbook-entries/')) return ids.logbookEntry ?? '';
+    if (path.includes('/reports/')) return ids.report ?? '';
     if (path.includes('/seats/')) return ids.seat ?? '';
     if (path.includes('/bookings/')) return ids.booking ?? '';
     if (path.includes('/floor-plans/')) return DEMO.plan;
@@ -145,6 +148,7 @@ async function snapshot(s: TestServer): Promise<string> {
     await q(`select * from logbook_versions where tenant_id = ${tenantId} order by id`),
     await q(`select * from driver_licences where tenant_id = ${tenantId} order by id`),
     await q(`select * from driver_licence_checks where tenant_id = ${tenantId} order by id`),
+    await q(`select * from reports where tenant_id = ${tenantId} order by id`),
     await q(
       `select tenant_id, layer, subject_id, option, value from setting_values where tenant_id = ${tenantId} order by id`,
     ),
@@ -206,6 +210,9 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
         'GET /api/v1/users/{id}/licence',
         'PUT /api/v1/users/{id}/licence',
         'POST /api/v1/users/{id}/licence/checks',
+        'GET /api/v1/reports/{id}',
+        'GET /api/v1/reports/{id}/logbook.pdf',
+        'GET /api/v1/reports/{id}/logbook.xlsx',
       ]),
     );
     expect(await snapshot(s)).toBe(before);

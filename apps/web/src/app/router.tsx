@@ -50,6 +50,7 @@ const FleetApprovalsPage = lazyPage(() => import('./routes/fleet-approvals'), 'F
 const FleetLicencesPage = lazyPage(() => import('./routes/fleet-licences'), 'FleetLicencesRoute');
 const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
 const FleetLogbookPage = lazyPage(() => import('./routes/fleet-logbook'), 'FleetLogbookRoute');
+const FleetReportsPage = lazyPage(() => import('./routes/fleet-reports'), 'FleetReportsRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -151,6 +152,8 @@ export const router = createBrowserRouter([
                   { path: 'fahrzeuge/freigaben', element: <FleetApprovalsPage /> },
                   // Issue 12: the logbook (report holders: every vehicle; everyone: own trips).
                   { path: 'fahrzeuge/fahrtenbuch', element: <FleetLogbookPage /> },
+                  // Issue 13 point 5: the periodic logbook reports and one report (report holders).
+                  { path: 'fahrzeuge/berichte/:reportId?', element: <FleetReportsPage /> },
                   { path: 'fahrzeuge/fuehrerschein', element: <FleetLicencesPage /> },
                   { path: 'fahrzeuge/:vehicleId', element: <VehicleDetailPage /> },
                 ],

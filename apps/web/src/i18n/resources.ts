@@ -20,6 +20,7 @@ import deFleetGuests from './de/fleet-guests.json';
 import deFleetLicences from './de/fleet-licences.json';
 import deFleetLogbook from './de/fleet-logbook.json';
 import deFleetOverview from './de/fleet-overview.json';
+import deFleetReports from './de/fleet-reports.json';
 import deFleetTrip from './de/fleet-trip.json';
 import deHome from './de/home.json';
 import deKiosk from './de/kiosk.json';
@@ -51,6 +52,7 @@ import enFleetGuests from './en/fleet-guests.json';
 import enFleetLicences from './en/fleet-licences.json';
 import enFleetLogbook from './en/fleet-logbook.json';
 import enFleetOverview from './en/fleet-overview.json';
+import enFleetReports from './en/fleet-reports.json';
 import enFleetTrip from './en/fleet-trip.json';
 import enHome from './en/home.json';
 import enKiosk from './en/kiosk.json';
@@ -89,6 +91,7 @@ const de = {
   fleetOverview: deFleetOverview,
   fleetGuests: deFleetGuests,
   fleetLogbook: deFleetLogbook,
+  fleetReports: deFleetReports,
   fleetTrip: deFleetTrip,
   officeLocker: deOfficeLocker,
   adminOfficeLocker: deAdminOfficeLocker,
@@ -124,6 +127,7 @@ const en = {
   fleetOverview: enFleetOverview,
   fleetGuests: enFleetGuests,
   fleetLogbook: enFleetLogbook,
+  fleetReports: enFleetReports,
   fleetTrip: enFleetTrip,
   officeLocker: enOfficeLocker,
   adminOfficeLocker: enAdminOfficeLocker,

@@ -4,8 +4,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { valueCheck } from '../value-checks';
 import { tenants } from './tenancy';
 
-/** An attachment stored with its mail: text content (an .ics is text), MIME type with parameters. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * An attachment stored with its mail, MIME type with parameters: text content (an .ics), or a
+ * binary file (the report's .xlsx) as base64 with `encoding: 'base64'`.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 /**
  * Every outgoing mail is stored first (inside the business transaction), then claimed and sent

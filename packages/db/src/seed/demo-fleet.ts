@@ -714,10 +714,15 @@ async function seedDemoServiceBooklet(db: SeedDb, tenantId: string, today: Local
   );
 }
 
+/** Where the demo tenant's periodic logbook report goes. */
+export const DEMO_REPORT_ADDRESS = 'berichte@demo.example';
+
 /** Tenant settings of the demo fleet (the rest keep their defaults). */
 export const DEMO_FLEET_SETTINGS: [string, unknown][] = [['vehicles.departmentCheck', true]];
 // Guest bookings on (issue 11 point 6): fleet@ (Fuhrparkleitung, fahrzeug_gastbuchung) books guests.
 DEMO_FLEET_SETTINGS.push(['vehicles.guestBooking', true]);
+// The monthly logbook report (issue 13 point 5; ADR 0015) goes to the fleet's report address.
+DEMO_FLEET_SETTINGS.push(['vehicles.reportMailAddresses', [DEMO_REPORT_ADDRESS]]);
 
 export async function seedDemoFleet(
   db: SeedDb,

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '../booking/status';
 import { ERROR_CODES } from '../error-codes';
 import { LOGBOOK_MESSAGES } from './logbook-messages';
 import { FLEET_MESSAGES } from './messages';
+import { REPORT_MESSAGES } from './report-messages';
 import {
   isFuelType,
   isLicenceClass,
@@ -48,8 +49,8 @@ describe('vehicle value lists', () => {
   });
 
   it('has a German and an English message for every fleet code', () => {
-    // The logbook's messages live beside it and are registered by its routes (issue 12).
-    const all = { ...FLEET_MESSAGES, ...LOGBOOK_MESSAGES };
+    // The logbook's and the reports' messages live beside them and are registered by their routes.
+    const all = { ...FLEET_MESSAGES, ...LOGBOOK_MESSAGES, ...REPORT_MESSAGES };
     for (const [code, text] of Object.entries(all)) {
       expect(ERROR_CODES).toContain(code);
       expect(text.de.length).toBeGreaterThan(0);

@@ -208,6 +208,15 @@ export const NOTIFICATIONS = {
     mandatory: true,
     why: 'Required by law (Halterhaftung).',
   },
+  'vehicles.periodicReport': {
+    area: 'vehicles',
+    trigger:
+      'The tenant\'s report interval (vehicles.reportInterval: monthly, quarterly, semi-annually, annually) starts a new period (Europe/Berlin): the logbook report of the period just ended, with the logbook of every vehicle as an Excel file attached and the usage summary (trips, kilometres, bookings, cancellations, no-shows per vehicle and floor plan); also sent on demand by a holder of fahrzeug_logbuch_report ("send now", ADR 0015).',
+    recipients: 'Every address of vehicles.reportMailAddresses (one mail each), in the tenant language.',
+    link: 'The report in the app with the PDF and Excel downloads, after sign-in as a report holder (/fahrzeuge/berichte/{reportId}).',
+    setting: null,
+    tenantOptions: ['vehicles.reportMailAddresses', 'vehicles.reportInterval'],
+  },
   'account.invitation': {
     area: 'account',
     trigger: 'An administrator creates a user with password sign-in; the link sets the first password.',

@@ -7,7 +7,7 @@ import { BulkCancelService } from './bulk-cancel.service';
 import { registerGuestBookingRoutes } from './guest-bookings.routes';
 import { GuestBookingsService } from './guest-bookings.service';
 import { registerLogbookRoutes } from './logbook.routes';
-import { LogbookService } from './logbook.service';
+import { type FleetLogbook, LogbookService } from './logbook.service';
 import { registerObjectAttributeRoutes } from './object-attributes.routes';
 import { ObjectAttributesService } from './object-attributes.service';
 import { registerOfficeLockerRoutes } from './office-locker.routes';
@@ -112,5 +112,23 @@ export async function registerFleetJobs(d: FleetJobDeps): Promise<void> {
   await registerTripSweepJob(d);
 }
 
+/**
+ * Every vehicle's logbook of a period with its verification and chain head, for the periodic
+ * report of the reports module (ADR 0015); the composition root hands it in.
+ */
+export type FleetLogbookReader = {
+  fleetLogbooks: (
+    tenantId: string,
+    period: { from: string; to: string; start: number; end: number },
+  ) => Promise<FleetLogbook[]>;
+};
+
+export function createFleetLogbookReader(d: FleetDeps): FleetLogbookReader {
+  const logbook = new LogbookService(d);
+  return { fleetLogbooks: (tenantId, period) => logbook.fleetLogbooks(tenantId, period) };
+}
+
 export { expireSpecialTrips } from './approval-expiry.job';
+export type { FleetLogbook } from './logbook.service';
+export { type FleetLogbookExportModel, fleetLogbookPdf, fleetLogbookXlsx } from './logbook-export';
 export { sweepTrips, TRIP_SWEEP_JOB } from './trip-jobs.job';

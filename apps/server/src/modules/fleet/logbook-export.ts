@@ -56,6 +56,7 @@ const TEXT = {
     planned: 'Geplant',
     actual: 'Tatsächlich',
     inactive: '(deaktiviert)',
+    chain: 'Prüfung der Hash-Kette',
     fields: {
       date: 'Datum',
       plate: 'Kennzeichen',
@@ -104,6 +105,7 @@ const TEXT = {
     planned: 'Planned',
     actual: 'Actual',
     inactive: '(deactivated)',
+    chain: 'Hash chain verification',
     fields: {
       date: 'Date',
       plate: 'Licence plate',
@@ -169,15 +171,10 @@ function verificationText(m: LogbookExportModel): string {
   return t.chainBad(formatDay(v.firstMismatch.date || '????-??-??', m.lang), v.firstMismatch.version);
 }
 
-/** One row per version; superseded versions struck through, completions and corrections shaded. */
-export async function logbookXlsx(m: LogbookExportModel): Promise<Buffer> {
-  const t = TEXT[m.lang];
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Buchbar';
-  wb.created = new Date(m.exportedAt);
-  const ws = wb.addWorksheet(t.sheet);
+function logbookColumns(lang: Language): Partial<ExcelJS.Column>[] {
+  const t = TEXT[lang];
   const f = t.fields;
-  ws.columns = [
+  return [
     { header: t.entry, key: 'entry', width: 8 },
     { header: t.version, key: 'version', width: 8 },
     { header: t.kind, key: 'kind', width: 18 },
@@ -205,45 +202,73 @@ export async function logbookXlsx(m: LogbookExportModel): Promise<Buffer> {
     { header: t.recordedAt, key: 'recordedAt', width: 17, style: { numFmt: t.dateTimeFormat } },
     { header: 'SHA-256', key: 'hash', width: 20 },
   ];
+}
+
+/**
+ * The logbook sheet: one row per version, the logbooks one after the other (entries numbered
+ * through); superseded versions struck through, completions and corrections shaded.
+ */
+function addLogbookSheet(
+  wb: ExcelJS.Workbook,
+  logbooks: readonly LogbookExportModel['logbook'][],
+  lang: Language,
+) {
+  const t = TEXT[lang];
+  const f = t.fields;
+  const ws = wb.addWorksheet(t.sheet);
+  ws.columns = logbookColumns(lang);
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
-  m.logbook.entries.forEach((entry, index) => {
-    entry.versions.forEach((v, i) => {
-      const c = v.content;
-      const superseded = i < entry.versions.length - 1;
-      const row = ws.addRow({
-        entry: index + 1,
-        version: v.version,
-        kind: t.kinds[v.kind],
-        superseded: superseded ? t.yes : t.no,
-        date: excelDate(c.date),
-        plate: c.plate,
-        driverName: c.driverName,
-        startMileage: c.startMileage,
-        endMileage: c.endMileage,
-        distance: logbookDistance(c),
-        tripKind: t.tripKinds[c.tripKind],
-        destination: c.destination,
-        stopover: c.stopover,
-        detour: c.detour,
-        purpose: c.purpose,
-        partner: c.partner,
-        note: c.note,
-        plannedStart: excelDateTime(c.plannedStart),
-        plannedEnd: excelDateTime(c.plannedEnd),
-        actualStart: excelDateTime(c.actualStart),
-        actualEnd: excelDateTime(c.actualEnd),
-        changed: v.changedFields.map((x) => f[x]).join(', '),
-        reason: v.reason,
-        author: v.author.name,
-        recordedAt: excelDateTime(v.createdAt),
-        hash: v.hash,
+  let index = 0;
+  for (const logbook of logbooks)
+    for (const entry of logbook.entries) {
+      index += 1;
+      entry.versions.forEach((v, i) => {
+        const c = v.content;
+        const superseded = i < entry.versions.length - 1;
+        const row = ws.addRow({
+          entry: index,
+          version: v.version,
+          kind: t.kinds[v.kind],
+          superseded: superseded ? t.yes : t.no,
+          date: excelDate(c.date),
+          plate: c.plate,
+          driverName: c.driverName,
+          startMileage: c.startMileage,
+          endMileage: c.endMileage,
+          distance: logbookDistance(c),
+          tripKind: t.tripKinds[c.tripKind],
+          destination: c.destination,
+          stopover: c.stopover,
+          detour: c.detour,
+          purpose: c.purpose,
+          partner: c.partner,
+          note: c.note,
+          plannedStart: excelDateTime(c.plannedStart),
+          plannedEnd: excelDateTime(c.plannedEnd),
+          actualStart: excelDateTime(c.actualStart),
+          actualEnd: excelDateTime(c.actualEnd),
+          changed: v.changedFields.map((x) => f[x]).join(', '),
+          reason: v.reason,
+          author: v.author.name,
+          recordedAt: excelDateTime(v.createdAt),
+          hash: v.hash,
+        });
+        if (superseded) row.font = { strike: true, color: { argb: 'FF6B6B6B' } };
+        if (v.kind !== 'ORIGINAL')
+          row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF4CC' } };
       });
-      if (superseded) row.font = { strike: true, color: { argb: 'FF6B6B6B' } };
-      if (v.kind !== 'ORIGINAL')
-        row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF4CC' } };
-    });
-  });
+    }
+  return ws;
+}
+
+/** One row per version; superseded versions struck through, completions and corrections shaded. */
+export async function logbookXlsx(m: LogbookExportModel): Promise<Buffer> {
+  const t = TEXT[m.lang];
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Buchbar';
+  wb.created = new Date(m.exportedAt);
+  addLogbookSheet(wb, [m.logbook], m.lang);
   const info = wb.addWorksheet(m.lang === 'de' ? 'Prüfung' : 'Verification');
   info.addRows([
     [t.fields.plate, m.logbook.vehicle.plate],
@@ -257,6 +282,57 @@ export async function logbookXlsx(m: LogbookExportModel): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/**
+ * The logbooks of several vehicles for one period (the periodic report, ADR 0015): every
+ * vehicle's versions in one logbook sheet (the plate column tells them apart), one verification
+ * row per vehicle, and optional extra sheets (the report's usage summary).
+ */
+export type FleetLogbookExportModel = {
+  logbooks: readonly Pick<LogbookExportModel, 'logbook' | 'verification'>[];
+  from: string;
+  to: string;
+  exportedAt: number;
+  lang: Language;
+  sheets?: readonly { name: string; rows: readonly (readonly (string | number | null)[])[] }[];
+};
+
+export async function fleetLogbookXlsx(m: FleetLogbookExportModel): Promise<Buffer> {
+  const t = TEXT[m.lang];
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Buchbar';
+  wb.created = new Date(m.exportedAt);
+  addLogbookSheet(
+    wb,
+    m.logbooks.map((l) => l.logbook),
+    m.lang,
+  );
+  const info = wb.addWorksheet(m.lang === 'de' ? 'Prüfung' : 'Verification');
+  const period = `${formatDay(m.from, m.lang)} – ${formatDay(m.to, m.lang)}`;
+  info.addRows([
+    [t.period, period],
+    [t.exported, excelDateTime(new Date(m.exportedAt).toISOString())],
+    [],
+    [t.fields.plate, t.chain],
+    ...m.logbooks.map((l) => [
+      l.logbook.vehicle.plate,
+      verificationText({ ...l, lang: m.lang, exportedAt: m.exportedAt }),
+    ]),
+  ]);
+  info.getCell('B2').numFmt = t.dateTimeFormat;
+  info.getRow(4).font = { bold: true };
+  info.getColumn(1).width = 24;
+  info.getColumn(2).width = 90;
+  for (const sheet of m.sheets ?? []) {
+    const ws = wb.addWorksheet(sheet.name);
+    ws.addRows(sheet.rows.map((r) => [...r]));
+    ws.getRow(1).font = { bold: true };
+    ws.columns.forEach((c, i) => {
+      c.width = i === 0 ? 28 : 14;
+    });
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 const MARGIN = 40;
 const HEADER_H = 46;
 const FOOTER_H = 40;
@@ -267,44 +343,71 @@ const FOOTER_H = 40;
  * bufferPages, so "page i of n" is known). Helvetica's WinAnsi encoding covers ä, ö, ü and ß.
  */
 export async function logbookPdf(m: LogbookExportModel): Promise<Buffer> {
-  const t = TEXT[m.lang];
+  return logbooksPdf([m], `${TEXT[m.lang].title} ${m.logbook.vehicle.plate}`);
+}
+
+/**
+ * Several vehicles' logbooks in one PDF (the periodic report, ADR 0015): each vehicle starts on
+ * a new page and heads its own pages; the page numbers count through the whole file.
+ */
+export async function fleetLogbookPdf(m: FleetLogbookExportModel): Promise<Buffer> {
+  const models = m.logbooks.map((l) => ({ ...l, lang: m.lang, exportedAt: m.exportedAt }));
+  const period = `${formatDay(m.from, m.lang)} – ${formatDay(m.to, m.lang)}`;
+  return logbooksPdf(models, `${TEXT[m.lang].title} ${period}`, m);
+}
+
+async function logbooksPdf(
+  models: readonly LogbookExportModel[],
+  title: string,
+  empty?: Pick<FleetLogbookExportModel, 'lang' | 'exportedAt' | 'from' | 'to'>,
+): Promise<Buffer> {
+  const lang = models[0]?.lang ?? empty?.lang ?? 'de';
+  const t = TEXT[lang];
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,
     margins: { top: MARGIN + HEADER_H, bottom: MARGIN + FOOTER_H, left: MARGIN, right: MARGIN },
-    info: { Title: `${t.title} ${m.logbook.vehicle.plate}`, Author: 'Buchbar' },
+    info: { Title: title, Author: 'Buchbar' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const width = doc.page.width - 2 * MARGIN;
 
-  if (m.logbook.entries.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
-  m.logbook.entries.forEach((entry, index) => {
-    writeEntry(doc, entry, index + 1, m.lang, width);
+  /** The first page (0-based) of each model's section. */
+  const firstPages: number[] = [];
+  models.forEach((m, i) => {
+    if (i > 0) doc.addPage();
+    firstPages.push(doc.bufferedPageRange().count - 1);
+    if (m.logbook.entries.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
+    m.logbook.entries.forEach((entry, index) => {
+      writeEntry(doc, entry, index + 1, m.lang, width);
+    });
   });
+  if (models.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
 
   const range = doc.bufferedPageRange();
-  const exported = localText(new Date(m.exportedAt).toISOString(), m.lang);
-  const vehicle = m.logbook.vehicle;
+  const exportedAt = models[0]?.exportedAt ?? empty?.exportedAt ?? 0;
+  const exported = localText(new Date(exportedAt).toISOString(), lang);
   for (let i = 0; i < range.count; i++) {
+    const section = firstPages.findLastIndex((first) => first <= i);
+    const m = models[section];
     doc.switchToPage(range.start + i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
+    const heading = m ? `${t.title} ${m.logbook.vehicle.plate}` : title;
+    const sub = m
+      ? `${m.logbook.vehicle.make} ${m.logbook.vehicle.model}${m.logbook.vehicle.active ? '' : ` ${t.inactive}`} · ${t.period}: ${periodText(m)}`
+      : `${t.period}: ${empty ? `${formatDay(empty.from, lang)} – ${formatDay(empty.to, lang)}` : t.all}`;
     doc
       .font('Helvetica-Bold')
       .fontSize(13)
       .fillColor('black')
-      .text(`${t.title} ${vehicle.plate}`, MARGIN, MARGIN, { width, lineBreak: false });
+      .text(heading, MARGIN, MARGIN, { width, lineBreak: false });
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(
-        `${vehicle.make} ${vehicle.model}${vehicle.active ? '' : ` ${t.inactive}`} · ${t.period}: ${periodText(m)}`,
-        MARGIN,
-        MARGIN + 18,
-        { width, lineBreak: false },
-      );
+      .text(sub, MARGIN, MARGIN + 18, { width, lineBreak: false });
     doc
       .moveTo(MARGIN, MARGIN + HEADER_H - 8)
       .lineTo(MARGIN + width, MARGIN + HEADER_H - 8)
@@ -315,12 +418,15 @@ export async function logbookPdf(m: LogbookExportModel): Promise<Buffer> {
       .moveTo(MARGIN, footY - 4)
       .lineTo(MARGIN + width, footY - 4)
       .stroke();
+    if (m)
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(m.verification.ok ? 'black' : '#b00020')
+        .text(verificationText(m), MARGIN, footY, { width: width - 80 });
     doc
       .font('Helvetica')
       .fontSize(8)
-      .fillColor(m.verification.ok ? 'black' : '#b00020')
-      .text(verificationText(m), MARGIN, footY, { width: width - 80 });
-    doc
       .fillColor('black')
       .text(`${t.exported} ${exported}`, MARGIN, footY + 20, { width: width - 80, lineBreak: false });
     doc.text(t.page(i + 1, range.count), MARGIN + width - 80, footY, { width: 80, align: 'right' });

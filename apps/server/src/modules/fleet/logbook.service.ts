@@ -28,6 +28,7 @@ import type { z } from 'zod';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import { readTenantSettings } from '../settings/settings.module';
 import * as repo from './logbook.repository';
 import * as vehicles from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
@@ -37,6 +38,13 @@ type Entry = z.infer<typeof LogbookEntryView>;
 type Verification = z.infer<typeof LogbookVerification>;
 type Amend = z.infer<typeof LogbookAmendInput>;
 type Query = z.infer<typeof LogbookQuery>;
+
+/** A vehicle's logbook of a period with its verification and its chain's newest version. */
+export type FleetLogbook = {
+  logbook: z.infer<typeof LogbookView>;
+  verification: Verification;
+  head: { seq: number; hash: string } | null;
+};
 
 export const LOGBOOK_REPORT = 'fahrzeug_logbuch_report';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -218,7 +226,11 @@ export class LogbookService {
   /** Recomputes the vehicle's whole chain from the database and names the first mismatch. */
   async verify(p: Principal, vehicleId: string): Promise<Verification> {
     if (!(await vehicles.findVehicle(this.d.db, p.tenantId, vehicleId))) throw notFound();
-    const chain = await repo.chainOf(this.d.db, p.tenantId, vehicleId);
+    return this.verifyChain(p.tenantId, vehicleId);
+  }
+
+  private async verifyChain(tenantId: string, vehicleId: string): Promise<Verification> {
+    const chain = await repo.chainOf(this.d.db, tenantId, vehicleId);
     const verdict = verifyLogbookChain(chain, sha256);
     const verifiedAt = new Date(this.d.clock()).toISOString();
     if (verdict.ok)
@@ -232,6 +244,37 @@ export class LogbookService {
       verifiedAt,
       firstMismatch: { ...verdict.mismatch, date: typeof date === 'string' ? date : '' },
     };
+  }
+
+  /**
+   * Every vehicle's logbook of a period with its chain verification and newest version, for the
+   * periodic report (issue 13 point 5; ADR 0015): the entries whose trip ended in [start, end),
+   * for the active vehicles and for deactivated ones with entries in the period. Read as the
+   * tenant (no caller: nobody may amend through it).
+   */
+  async fleetLogbooks(
+    tenantId: string,
+    period: { from: string; to: string; start: number; end: number },
+  ): Promise<FleetLogbook[]> {
+    const days = (await readTenantSettings(this.d.db, tenantId))['vehicles.logbookCompletionDays'];
+    const list = await vehicles.listVehicles(this.d.db, tenantId, { includeInactive: true });
+    const range = { start: new Date(period.start), end: new Date(period.end) };
+    const out: FleetLogbook[] = [];
+    for (const { vehicle: v } of list) {
+      const rows = await repo.listEntries(this.d.db, tenantId, { vehicleId: v.id }, range);
+      if (!v.active && rows.length === 0) continue;
+      out.push({
+        logbook: {
+          vehicle: { id: v.id, plate: v.licencePlate, make: v.make, model: v.model, active: v.active },
+          from: period.from,
+          to: period.to,
+          entries: await this.presentAs({ userId: null, canReport: false }, days, rows),
+        },
+        verification: await this.verifyChain(tenantId, v.id),
+        head: (await repo.chainHead(this.d.db, v.id)) ?? null,
+      });
+    }
+    return out.sort((a, b) => a.logbook.vehicle.plate.localeCompare(b.logbook.vehicle.plate, 'de'));
   }
 
   private range(q: Query) {
@@ -250,13 +293,20 @@ export class LogbookService {
 
   private async present(p: Principal, rows: readonly repo.LogbookEntryRow[]): Promise<Entry[]> {
     if (rows.length === 0) return [];
-    const days = await this.completionDays(p);
+    return this.presentAs(actorOf(p), await this.completionDays(p), rows);
+  }
+
+  private async presentAs(
+    actor: { userId: string | null; canReport: boolean },
+    days: number,
+    rows: readonly repo.LogbookEntryRow[],
+  ): Promise<Entry[]> {
+    if (rows.length === 0) return [];
     const now = this.d.clock();
     const versions = await repo.versionsOf(
       this.d.db,
       rows.map((r) => r.id),
     );
-    const actor = actorOf(p);
     return rows.map((r) => {
       const own = versions.filter((v) => v.entryId === r.id);
       const contents = own.map((v) => v.content as unknown as LogbookContent);

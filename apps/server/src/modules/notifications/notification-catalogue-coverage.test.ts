@@ -28,7 +28,12 @@ const TABLES = {
  * Kinds whose SMTP test lives in another file (path from the repository root), with the reason.
  * Empty today: every kind is in a table above.
  */
-const TESTED_ELSEWHERE: Partial<Record<NotificationKind, { file: string; why: string }>> = {};
+const TESTED_ELSEWHERE: Partial<Record<NotificationKind, { file: string; why: string }>> = {
+  'vehicles.periodicReport': {
+    file: 'apps/server/src/modules/reports/reports.int.test.ts',
+    why: 'Sent to the tenant report addresses (no user, no switch) by a period job under a moved clock; the test checks one mail per address, the tenant language, the report link and the .xlsx.',
+  },
+};
 
 const root = path.resolve(__dirname, '../../../../..');
 

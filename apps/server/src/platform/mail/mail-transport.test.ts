@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentsOf } from './mail-transport';
 
 const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('attachmentsOf (nodemailer options of stored attachments)', () => {
   it.each([
@@ -44,6 +45,11 @@ describe('attachmentsOf (nodemailer options of stored attachments)', () => {
       'another file is only attached',
       [{ filename: 'a.txt', contentType: 'text/plain', content: 'x' }],
       { attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: 'x' }] },
+    ],
+    [
+      'a binary file (the report workbook) goes as base64',
+      [{ filename: 'r.xlsx', contentType: XLSX, content: 'UEsDBA==', encoding: 'base64' }],
+      { attachments: [{ filename: 'r.xlsx', contentType: XLSX, content: 'UEsDBA==', encoding: 'base64' }] },
     ],
   ] as const)('%s', (_label, files, expected) => {
     expect(attachmentsOf(files)).toEqual(expected);

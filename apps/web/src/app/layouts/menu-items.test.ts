@@ -53,7 +53,7 @@ describe('buildMenuItems by role', () => {
       ]),
       expected: [
         '/',
-        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht /fahrzeuge/fahrtenbuch]',
+        '/admin [/admin/protokoll /admin/objektattribute /admin/fahrzeuge /fahrzeuge/uebersicht /fahrzeuge/fahrtenbuch /fahrzeuge/berichte]',
       ],
     },
     {
@@ -202,6 +202,10 @@ describe('buildMenuItems logbook (issue 12)', () => {
     const entry = admin?.children?.find((item) => item.to === '/fahrzeuge/fahrtenbuch');
     expect(entry !== undefined).toBe(shown);
     if (entry) expect(entry).toMatchObject({ label: 'nav.logbook', end: false });
+    // Its periodic reports (issue 13 point 5) beside it.
+    const reports = admin?.children?.find((item) => item.to === '/fahrzeuge/berichte');
+    expect(reports !== undefined).toBe(shown);
+    if (reports) expect(reports).toMatchObject({ label: 'nav.reports', end: false });
   });
 });
 

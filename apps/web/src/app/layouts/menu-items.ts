@@ -17,6 +17,7 @@ export interface MenuItem {
     | 'nav.licences'
     | 'nav.fleetOverview'
     | 'nav.logbook'
+    | 'nav.reports'
     | 'admin:nav.admin'
     | `admin:nav.${Exclude<AdminPageKey, 'mailbox'> | SpaceAdminPageKey | FleetAdminPageKey}`
     | `spaces:nav.${SpaceProductKey}`;
@@ -39,6 +40,9 @@ export const FLEET_OVERVIEW_PATH = '/fahrzeuge/uebersicht';
 
 /** The logbook of issue 12 (report holders: every vehicle; drivers: their own trips). */
 export const LOGBOOK_PATH = '/fahrzeuge/fahrtenbuch';
+
+/** The periodic logbook reports of issue 13 point 5 (report holders). */
+export const REPORTS_PATH = '/fahrzeuge/berichte';
 
 /** Space products the tenant offers (setting spaces.products), in menu order. */
 function offeredSpaceProducts(me: Me | undefined): SpaceProductKey[] {
@@ -86,9 +90,13 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
     ...(me?.permissions.includes('fahrzeug_pflege')
       ? [{ to: FLEET_OVERVIEW_PATH, label: 'nav.fleetOverview' as const, end: false }]
       : []),
-    // The logbook of every vehicle (issue 12) for holders of fahrzeug_logbuch_report.
+    // The logbook of every vehicle (issue 12) and its periodic reports (issue 13) for holders of
+    // fahrzeug_logbuch_report.
     ...(me?.permissions.includes('fahrzeug_logbuch_report')
-      ? [{ to: LOGBOOK_PATH, label: 'nav.logbook' as const, end: false }]
+      ? [
+          { to: LOGBOOK_PATH, label: 'nav.logbook' as const, end: false },
+          { to: REPORTS_PATH, label: 'nav.reports' as const, end: false },
+        ]
       : []),
   ];
   if (adminPages.length > 0) {

@@ -1,8 +1,20 @@
 import { addDays } from '@buchbar/domain/time/zoned-time';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { formatDateTime } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
@@ -32,7 +44,17 @@ export function LogbookPage({ canReport }: { canReport: boolean }) {
   const current = canReport && tab !== 'meine' ? 'vehicles' : 'mine';
   return (
     <Stack gap="md">
-      <PageHeading title={t('title')} intro={t('intro')} />
+      <PageHeading
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          canReport ? (
+            <Anchor component={Link} to="/fahrzeuge/berichte">
+              {t('reportsLink')}
+            </Anchor>
+          ) : undefined
+        }
+      />
       {canReport ? (
         <Tabs value={current} onChange={(v) => setTab(v === 'mine' ? 'meine' : '')} keepMounted={false}>
           <Tabs.List>
