@@ -10,7 +10,8 @@ export async function insertAudit(db: Db, e: NewAuditEntry): Promise<void> {
     category: e.category,
     message: e.message,
     actorUserId: e.actorUserId ?? null,
-    details: e.details ?? {},
+    // The event and its params ride in `details` (no column of their own): the list presents them.
+    details: { ...(e.details ?? {}), event: e.event, params: e.params ?? {} },
   });
 }
 
