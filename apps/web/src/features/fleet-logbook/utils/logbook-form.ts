@@ -4,6 +4,7 @@ import {
   type LogbookContent,
   type LogbookTripKind,
 } from '@buchbar/domain/fleet/logbook';
+import { formatLocalDate } from '../../../lib/format-date';
 
 /** The dialog's values: mileages as text while typed, so an empty field stays empty. */
 export type LogbookFormValues = {
@@ -64,8 +65,7 @@ export function fieldsOfKind(kind: LogbookTripKind) {
   return ['destination', 'stopover', 'detour', 'purpose', 'partner'] as const;
 }
 
-/** A Berlin day 'YYYY-MM-DD' as the language shows it. */
+/** A Berlin day 'YYYY-MM-DD' as the language shows it (24.11.2026 / 24 Nov 2026). */
 export function formatDay(localDate: string, lang: string): string {
-  const [y, m, d] = localDate.split('-');
-  return lang.startsWith('en') ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
+  return formatLocalDate(localDate, lang);
 }
