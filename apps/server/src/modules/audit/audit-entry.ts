@@ -1,4 +1,5 @@
 import { type AuditLevel, isAuditEvent } from '@buchbar/domain/audit-log';
+import { legacyAuditEvent } from './audit-legacy';
 
 type Param = string | number | boolean | string[];
 
@@ -13,13 +14,14 @@ export function presentAuditEntry(e: {
   createdAt: Date;
 }) {
   const { event, params, ...details } = (e.details ?? {}) as Record<string, unknown>;
+  const legacy = isAuditEvent(event) ? undefined : legacyAuditEvent(e.message, details);
   return {
     id: e.id,
     level: e.level as AuditLevel,
     category: e.category,
     message: e.message,
-    event: isAuditEvent(event) ? event : null,
-    params: isAuditEvent(event) ? cleanParams(params) : {},
+    event: isAuditEvent(event) ? event : (legacy?.event ?? null),
+    params: cleanParams(isAuditEvent(event) ? params : legacy?.params),
     actorUserId: e.actorUserId,
     details,
     createdAt: e.createdAt.toISOString(),

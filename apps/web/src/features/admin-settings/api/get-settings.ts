@@ -3,7 +3,7 @@ import type {
   SettingsGroup as SettingsGroupSchema,
   SettingValues as SettingValuesSchema,
 } from '@buchbar/contracts/settings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -35,6 +35,8 @@ export const settingDefinitionsQueryOptions = (language: string) =>
     queryKey: [...SETTINGS_KEY, 'definitions', language],
     queryFn: ({ signal }) => getSettingDefinitions(signal),
     staleTime: 30 * 60_000,
+    // A language switch keeps the form (and its unsaved edits) on screen while these reload.
+    placeholderData: keepPreviousData,
   });
 
 export const tenantSettingsQueryOptions = () =>

@@ -4,7 +4,6 @@ import {
   type LogbookContent,
   type LogbookTripKind,
 } from '@buchbar/domain/fleet/logbook';
-import { formatLocalDate } from '../../../lib/format-date';
 
 /** The dialog's values: mileages as text while typed, so an empty field stays empty. */
 export type LogbookFormValues = {
@@ -65,7 +64,10 @@ export function fieldsOfKind(kind: LogbookTripKind) {
   return ['destination', 'stopover', 'detour', 'purpose', 'partner'] as const;
 }
 
-/** A Berlin day 'YYYY-MM-DD' as the language shows it (24.11.2026 / 24 Nov 2026). */
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Berlin day 'YYYY-MM-DD' as the language shows it (24.11.2026 / 24 Nov 2026, lib/format-date's formats). */
 export function formatDay(localDate: string, lang: string): string {
-  return formatLocalDate(localDate, lang);
+  const [y, m, d] = localDate.split('-');
+  return lang.startsWith('en') ? `${Number(d)} ${MONTHS_EN[Number(m) - 1]} ${y}` : `${d}.${m}.${y}`;
 }
