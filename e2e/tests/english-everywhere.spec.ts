@@ -135,6 +135,7 @@ const DATA_KEYS = new Set([
   'lastName',
   'description',
   'licencePlate',
+  'group',
 ]);
 
 function collectStrings(value: unknown, into: Set<string>, key = ''): void {
@@ -162,6 +163,8 @@ async function tenantData(page: Page): Promise<string[]> {
     '/api/v1/roles',
     '/api/v1/users?pageSize=200',
     '/api/v1/departments',
+    // Names in audit entries (roles, groups, plans that other tests created and deleted).
+    '/api/v1/audit?pageSize=200',
   ]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
