@@ -186,7 +186,7 @@ function escapeRegExp(text: string): string {
 async function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [document.body.innerText];
-    for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder]'))) {
       for (const attr of ['aria-label', 'title', 'placeholder']) {
         const v = el.getAttribute(attr);
         if (v) parts.push(v);
