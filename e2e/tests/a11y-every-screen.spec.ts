@@ -30,6 +30,7 @@ const SCREENS: Screen[] = [
   { path: '/admin/rollen', account: 'admin' },
   { path: '/admin/gruppen', account: 'admin' },
   { path: '/admin/einstellungen', account: 'admin' },
+  { path: '/admin/gruppeneinstellungen', account: 'admin' },
   { path: '/admin/protokoll', account: 'admin' },
   { path: '/admin/raeume', account: 'admin' },
   { path: '/admin/lokationen', account: 'admin' },

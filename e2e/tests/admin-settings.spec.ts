@@ -41,7 +41,7 @@ test.describe('tenant settings (/admin/einstellungen)', () => {
     expect(await storedTenantValues(page)).toEqual(before);
   });
 
-  test('a refused value shows the server message at its field and nothing of the save is stored', async ({
+  test('a refused value is shown at its field by the option’s title and nothing of the save is stored', async ({
     page,
   }) => {
     await signInThroughUi(page, 'admin');
@@ -58,11 +58,15 @@ test.describe('tenant settings (/admin/einstellungen)', () => {
     await expect(page.getByText('2 ungespeicherte Änderungen')).toBeVisible();
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
 
-    // The server's message names value, option and layer; it is shown at the field.
-    const message = /keine-mail.*vehicles\.reportMailAddresses.*Mandant/;
-    await expect(page.getByText(message).first()).toBeVisible();
+    // Refused at the field before anything is sent, by the option's title, never its key.
+    await expect(
+      page.getByText('Jeder Eintrag muss eine gültige E-Mail-Adresse sein.').first(),
+    ).toBeVisible();
     await expect(recipients).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Nicht gespeichert:' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nicht gespeichert: Empfänger des Fahrtenbuch-Berichts' }),
+    ).toBeVisible();
+    await expect(page.getByText('vehicles.reportMailAddresses')).toHaveCount(0);
     const stored = await storedTenantValues(page);
     expect(stored['vehicles.minimumGapMinutes']).toBeUndefined();
     expect(stored['vehicles.reportMailAddresses']).toBeUndefined();

@@ -1,4 +1,4 @@
-import { AUDIT_LEVELS } from '@buchbar/domain/audit-log';
+import { AUDIT_EVENTS, AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { z } from 'zod';
 
 export const AuditEntry = z
@@ -6,7 +6,10 @@ export const AuditEntry = z
     id: z.number().int(),
     level: z.enum(AUDIT_LEVELS),
     category: z.string(),
+    /** German text of the entry; screens build theirs from `event` and `params` (null: older rows). */
     message: z.string(),
+    event: z.enum(AUDIT_EVENTS).nullable(),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
     actorUserId: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),
     createdAt: z.iso.datetime({ offset: true }),

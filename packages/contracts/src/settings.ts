@@ -23,6 +23,11 @@ export const SettingValues = z
   .object({ values: z.record(z.string(), z.unknown()) })
   .meta({ id: 'SettingValues' });
 
+/** A group of the tenant as the group settings screen lists it, with how many options it sets. */
+export const SettingsGroup = z
+  .object({ id: z.string(), name: z.string(), valueCount: z.number().int() })
+  .meta({ id: 'SettingsGroup' });
+
 /** A write: a value sets the option at the layer, null removes it (falls back to the next layer). */
 export const SettingsUpdate = z.object({ values: z.record(z.string().max(100), z.unknown()) });
 

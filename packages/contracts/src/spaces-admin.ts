@@ -87,6 +87,8 @@ export const UtilisationQuery = z.object({
   to: LocalDateInput,
   floorPlanId: z.uuid().optional(),
 });
+/** The xlsx also takes the language of the screen it was asked from (a download link sends the browser's). */
+export const UtilisationExportQuery = UtilisationQuery.extend({ lang: z.enum(['de', 'en']).optional() });
 export const UtilisationRow = z.object({
   date: LocalDate,
   floorPlanId: z.uuid(),

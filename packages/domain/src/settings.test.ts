@@ -6,6 +6,8 @@ import {
   resolveEffectiveSettings,
   SETTING_KEYS,
   SETTINGS,
+  settingKeysOfLayer,
+  settingValueProblem,
   validateSettingValue,
 } from './settings';
 
@@ -105,6 +107,64 @@ describe('validateSettingValue', () => {
     expect(validateSettingValue('lesesaal.foo', 1, 'tenant')).toMatchObject({
       code: 'NO_CUSTOMIZING_OPTION',
     });
+  });
+});
+
+describe('settingValueProblem (the code the web shows at the field)', () => {
+  it.each([
+    // Issue 14 point 7: a negative advance window is refused, never clamped to 0.
+    ['spaces.advanceBookingDays', -5, { code: 'range', min: 0, max: 365 }],
+    ['spaces.advanceBookingDays', 366, { code: 'range', min: 0, max: 365 }],
+    ['spaces.advanceBookingDays', 1.5, { code: 'notWhole' }],
+    ['spaces.advanceBookingDays', '14', { code: 'notNumber' }],
+    ['spaces.advanceBookingDays', Number.NaN, { code: 'notNumber' }],
+    ['spaces.bookingStepMinutes', 7, { code: 'notAllowed', allowed: [5, 10, 15, 20, 30, 60] }],
+    ['spaces.releaseNoShows', 'true', { code: 'notBoolean' }],
+    ['vehicles.bookingTimeFrom', '25:00', { code: 'notTime' }],
+    ['vehicles.reportInterval', 'weekly', { code: 'notAllowed' }],
+    ['general.language', 3, { code: 'notString' }],
+    ['spaces.bookableWeekdays', 'Mo', { code: 'notArray' }],
+    ['spaces.bookableWeekdays', [1, 1], { code: 'notUnique' }],
+    ['spaces.bookableWeekdays', [0], { code: 'itemNotAllowed' }],
+    ['spaces.bookableWeekdays', ['1'], { code: 'itemInvalid', items: 'integer' }],
+    ['vehicles.reportMailAddresses', ['keine-mail'], { code: 'itemInvalid', items: 'email' }],
+    ['vehicles.missingCheckOutReminderMinutes', [1.5], { code: 'itemInvalid', items: 'integer' }],
+  ] as const)('%s = %j -> %j', (option, value, problem) => {
+    expect(settingValueProblem(SETTINGS[option], value)).toMatchObject(problem);
+  });
+
+  it.each([
+    ['spaces.advanceBookingDays', 0],
+    ['spaces.advanceBookingDays', 365],
+    ['vehicles.bookingTimeFrom', '00:00'],
+    ['spaces.bookableWeekdays', []],
+  ] as const)('%s = %j is fine', (option, value) => {
+    expect(settingValueProblem(SETTINGS[option], value)).toBeNull();
+  });
+
+  it('puts the problem and its English reason in the refusal', () => {
+    expect(validateSettingValue('spaces.advanceBookingDays', -5, 'group')).toEqual({
+      ok: false,
+      code: 'SETTING_VALUE_INVALID',
+      details: {
+        option: 'spaces.advanceBookingDays',
+        layer: 'group',
+        value: -5,
+        reason: 'must be between 0 and 365',
+        problem: { code: 'range', min: 0, max: 365 },
+      },
+    });
+  });
+});
+
+describe('settingKeysOfLayer', () => {
+  it('lists the group layer without tenant-only options', () => {
+    const group = settingKeysOfLayer('group');
+    expect(group).toContain('spaces.advanceBookingDays');
+    expect(group).toContain('vehicles.mailOnBookingCreated');
+    expect(group).not.toContain('vehicles.guestBooking');
+    expect(group).not.toContain('general.sessionIdleMinutes');
+    for (const key of group) expect(SETTINGS[key].layers).toContain('group');
   });
 });
 

@@ -45,10 +45,31 @@ export function isUserWritable(option: string): boolean {
   return isSettingKey(option) && SETTINGS[option].layers.includes('user');
 }
 
+/** Options that may be written at `layer` (the group settings screen lists those of `group`). */
+export function settingKeysOfLayer(layer: SettingLayer): SettingKey[] {
+  return SETTING_KEYS.filter((key) => SETTINGS[key].layers.includes(layer));
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function arrayProblem(def: ArraySetting, value: readonly unknown[]): string | null {
-  if (def.maxItems !== undefined && value.length > def.maxItems) return `at most ${def.maxItems} items`;
+/**
+ * Why a value does not fit its option, as a code with parameters: the server puts it in the
+ * 422's details and the web shows it at the field in the reader's language (issue 14 point 7).
+ */
+export type SettingValueProblem =
+  | { code: 'notNumber' | 'notWhole' | 'notBoolean' | 'notTime' | 'notString' | 'notArray' | 'notUnique' }
+  /** The value names objects the tenant does not have (e.g. favourite vehicles; checked by the server). */
+  | { code: 'unknownReference' }
+  | { code: 'range'; min: number; max: number }
+  | { code: 'notAllowed' | 'itemNotAllowed'; allowed: readonly (string | number)[] }
+  | { code: 'tooLong' | 'tooManyItems'; max: number }
+  | { code: 'itemInvalid'; items: ArraySetting['items'] };
+
+export type SettingValueProblemCode = SettingValueProblem['code'];
+
+function arrayProblem(def: ArraySetting, value: readonly unknown[]): SettingValueProblem | null {
+  if (def.maxItems !== undefined && value.length > def.maxItems)
+    return { code: 'tooManyItems', max: def.maxItems };
   for (const item of value) {
     const good =
       def.items === 'integer'
@@ -56,36 +77,83 @@ function arrayProblem(def: ArraySetting, value: readonly unknown[]): string | nu
         : typeof item === 'string' &&
           (def.items !== 'time' || isTimeString(item)) &&
           (def.items !== 'email' || EMAIL.test(item));
-    if (!good)
-      return `every item must be ${def.items === 'time' ? 'a HH:mm time' : `a${def.items === 'integer' ? 'n' : ''} ${def.items}`}`;
+    if (!good) return { code: 'itemInvalid', items: def.items };
     if (def.allowed && !def.allowed.includes(item as string | number))
-      return `items must be one of ${def.allowed.join(', ')}`;
+      return { code: 'itemNotAllowed', allowed: def.allowed };
   }
-  return new Set(value).size === value.length ? null : 'items must be unique';
+  return new Set(value).size === value.length ? null : { code: 'notUnique' };
 }
 
 /** Why `value` does not fit `def`, or null. Values are typed JSON, never strings to coerce. */
-function valueProblem(def: SettingDefinition, value: unknown): string | null {
+export function settingValueProblem(def: SettingDefinition, value: unknown): SettingValueProblem | null {
   switch (def.type) {
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
-      if (def.integer && !Number.isInteger(value)) return 'must be a whole number';
-      if (value < def.min || value > def.max) return `must be between ${def.min} and ${def.max}`;
-      if (def.allowed && !def.allowed.includes(value)) return `must be one of ${def.allowed.join(', ')}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { code: 'notNumber' };
+      if (def.integer && !Number.isInteger(value)) return { code: 'notWhole' };
+      if (value < def.min || value > def.max) return { code: 'range', min: def.min, max: def.max };
+      if (def.allowed && !def.allowed.includes(value)) return { code: 'notAllowed', allowed: def.allowed };
       return null;
     case 'boolean':
-      return typeof value === 'boolean' ? null : 'must be true or false';
+      return typeof value === 'boolean' ? null : { code: 'notBoolean' };
     case 'time':
-      return typeof value === 'string' && isTimeString(value) ? null : 'must be a HH:mm time';
+      return typeof value === 'string' && isTimeString(value) ? null : { code: 'notTime' };
     case 'string':
-      if (typeof value !== 'string') return 'must be a string';
+      if (typeof value !== 'string') return { code: 'notString' };
       if (def.maxLength !== undefined && value.length > def.maxLength)
-        return `at most ${def.maxLength} characters`;
-      if (def.allowed && !def.allowed.includes(value)) return `must be one of ${def.allowed.join(', ')}`;
+        return { code: 'tooLong', max: def.maxLength };
+      if (def.allowed && !def.allowed.includes(value)) return { code: 'notAllowed', allowed: def.allowed };
       return null;
     case 'array':
-      return Array.isArray(value) ? arrayProblem(def, value) : 'must be an array';
+      return Array.isArray(value) ? arrayProblem(def, value) : { code: 'notArray' };
   }
+}
+
+/** The problem in English words, for logs and the API's `details.reason`. */
+export function describeSettingValueProblem(problem: SettingValueProblem): string {
+  switch (problem.code) {
+    case 'notNumber':
+      return 'must be a number';
+    case 'notWhole':
+      return 'must be a whole number';
+    case 'range':
+      return `must be between ${problem.min} and ${problem.max}`;
+    case 'notAllowed':
+      return `must be one of ${problem.allowed.join(', ')}`;
+    case 'notBoolean':
+      return 'must be true or false';
+    case 'notTime':
+      return 'must be a HH:mm time';
+    case 'notString':
+      return 'must be a string';
+    case 'tooLong':
+      return `at most ${problem.max} characters`;
+    case 'notArray':
+      return 'must be an array';
+    case 'tooManyItems':
+      return `at most ${problem.max} items`;
+    case 'itemInvalid':
+      return `every item must be ${problem.items === 'time' ? 'a HH:mm time' : `a${problem.items === 'integer' ? 'n' : ''} ${problem.items}`}`;
+    case 'itemNotAllowed':
+      return `items must be one of ${problem.allowed.join(', ')}`;
+    case 'notUnique':
+      return 'items must be unique';
+    case 'unknownReference':
+      return 'names something that does not exist';
+  }
+}
+
+/**
+ * The option exists and may be written (or reset) at `layer`: NO_CUSTOMIZING_OPTION or
+ * SETTING_LAYER_NOT_ALLOWED otherwise. A reset (null) is checked with this alone.
+ */
+export function validateSettingLayer(option: string, layer: string): Result<SettingDefinition> {
+  const def = getSettingDefinition(option);
+  if (!def.ok) return def;
+  const allowed = def.value.layers;
+  if (!allowed.some((l) => l === layer)) {
+    return err('SETTING_LAYER_NOT_ALLOWED', { option, layer, allowedLayers: allowed });
+  }
+  return def;
 }
 
 /**
@@ -94,14 +162,17 @@ function valueProblem(def: SettingDefinition, value: unknown): string | null {
  * user writing a tenant policy) -> SETTING_LAYER_NOT_ALLOWED; bad value -> SETTING_VALUE_INVALID.
  */
 export function validateSettingValue(option: string, value: unknown, layer: string): Result<SettingValue> {
-  const def = getSettingDefinition(option);
+  const def = validateSettingLayer(option, layer);
   if (!def.ok) return def;
-  const allowed = def.value.layers;
-  if (!allowed.some((l) => l === layer)) {
-    return err('SETTING_LAYER_NOT_ALLOWED', { option, layer, allowedLayers: allowed });
-  }
-  const problem = valueProblem(def.value, value);
-  if (problem) return err('SETTING_VALUE_INVALID', { option, layer, value, reason: problem });
+  const problem = settingValueProblem(def.value, value);
+  if (problem)
+    return err('SETTING_VALUE_INVALID', {
+      option,
+      layer,
+      value,
+      reason: describeSettingValueProblem(problem),
+      problem,
+    });
   return ok(value as SettingValue);
 }
 

@@ -31,6 +31,10 @@ const AdminRolesPage = lazyPage(() => import('./routes/admin-roles'), 'AdminRole
 const AdminGroupsPage = lazyPage(() => import('./routes/admin-groups'), 'AdminGroupsRoute');
 const AdminTenantsPage = lazyPage(() => import('./routes/admin-tenants'), 'AdminTenantsRoute');
 const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute');
+const AdminGroupSettingsPage = lazyPage(
+  () => import('./routes/admin-group-settings'),
+  'AdminGroupSettingsRoute',
+);
 const AdminAuditPage = lazyPage(() => import('./routes/admin-audit'), 'AdminAuditRoute');
 const KioskPage = lazyPage(() => import('./routes/kiosk'), 'KioskRoute');
 const OfficeLockerPage = lazyPage(() => import('./routes/officelocker'), 'OfficeLockerRoute');
@@ -90,6 +94,7 @@ export const router = createBrowserRouter([
                       { path: 'rollen', element: <AdminRolesPage /> },
                       { path: 'gruppen', element: <AdminGroupsPage /> },
                       { path: 'einstellungen', element: <AdminSettingsPage /> },
+                      { path: 'gruppeneinstellungen', element: <AdminGroupSettingsPage /> },
                       { path: 'protokoll', element: <AdminAuditPage /> },
                       { path: 'raeume', element: <AdminRoomsPage /> },
                       { path: 'lokationen', element: <AdminLocationsPage /> },

@@ -22,7 +22,6 @@ export function PermissionChecklist({ value, onChange, error }: PermissionCheckl
             key={permission.name}
             value={permission.name}
             label={permission.description || permission.name}
-            description={permission.name}
           />
         ))}
       </SimpleGrid>

@@ -25,6 +25,14 @@ describe('checkAdminRoute', () => {
     { path: '/admin/objektattribute', session: me(['benutzer_pflegen']), guard: 'fleet' },
     { path: '/admin/objektattribute/', session: me([], true), guard: 'no admin' },
     { path: '/admin/objektattribute', session: me(['fahrzeug_buchen']), guard: 'no admin' },
+    // The group settings need the permission their API needs, not only the settings guard.
+    { path: '/admin/gruppeneinstellungen', session: me(['benutzer_pflegen']), guard: 'tenantSettings' },
+    {
+      path: '/admin/gruppeneinstellungen?gruppe=x',
+      session: me(['oeffnungszeiten_pflege']),
+      guard: 'tenantSettings',
+    },
+    { path: '/admin/gruppeneinstellungen', session: me(['fahrzeug_buchen']), guard: 'no admin' },
   ])('$path is refused with "$guard"', ({ path, session, guard }) => {
     const verdict = checkAdminRoute(path, session);
     expect(verdict).toMatchObject({ ok: false, guard });
@@ -40,6 +48,7 @@ describe('checkAdminRoute', () => {
     { path: '/admin/einstellungen', session: me(['customizing_mandant_pflege']) },
     { path: '/', session: me([]) },
     { path: '/admin/objektattribute', session: me(['fahrzeug_pflege']) },
+    { path: '/admin/gruppeneinstellungen', session: me(['customizing_mandant_pflege']) },
   ])('$path is open', ({ path, session }) => {
     expect(checkAdminRoute(path, session)).toEqual({ ok: true });
   });

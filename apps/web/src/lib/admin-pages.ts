@@ -26,6 +26,13 @@ const PLATFORM_PAGES: readonly string[] = ['/admin/mandanten', '/admin/postfach'
  */
 const API_PERMISSION_PAGES: readonly { path: string; permission: PermissionName; guard: string }[] = [
   { path: '/admin/objektattribute', permission: 'fahrzeug_pflege', guard: 'fleet' },
+  // Issue 14 point 7: a group's settings; the spec 5 settings guard alone would let
+  // opening-hours admins in, whose every save the API refuses.
+  {
+    path: '/admin/gruppeneinstellungen',
+    permission: 'customizing_mandant_pflege',
+    guard: 'tenantSettings',
+  },
 ];
 
 export function effectivePermissions(me: Me | undefined): PermissionName[] {

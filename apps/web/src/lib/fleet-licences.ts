@@ -1,3 +1,4 @@
+import { formatLocalDate } from './format-date';
 import type { Me } from './session';
 
 /** Who checks driver's licences (spec 6); the menu entry, its badge and the page follow it. */
@@ -17,13 +18,7 @@ export function licenceBadgeCount(count: number | undefined): number | undefined
 
 /** A date of the API ('YYYY-MM-DD') as the day in the user's language, without time zone shifts. */
 export function formatLocalDay(date: string | null | undefined, lang: string | undefined): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return '';
-  return new Intl.DateTimeFormat(lang?.startsWith('en') ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return date ? formatLocalDate(date, lang) : '';
 }
 
 /**

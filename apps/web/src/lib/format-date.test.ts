@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeWithZone,
+  formatLocalDate,
   formatTime,
   toDisplayLanguage,
 } from './format-date';
@@ -20,8 +21,8 @@ const cases: Array<{ iso: string; lang: string; dateTime: string; date: string; 
   {
     iso: '2026-01-15T08:05:00Z',
     lang: 'en',
-    dateTime: '15/01/2026, 09:05',
-    date: '15/01/2026',
+    dateTime: '15 Jan 2026, 09:05',
+    date: '15 Jan 2026',
     time: '09:05',
   },
   {
@@ -34,8 +35,8 @@ const cases: Array<{ iso: string; lang: string; dateTime: string; date: string; 
   {
     iso: '2026-12-31T23:00:00Z',
     lang: 'en',
-    dateTime: '01/01/2027, 00:00',
-    date: '01/01/2027',
+    dateTime: '1 Jan 2027, 00:00',
+    date: '1 Jan 2027',
     time: '00:00',
   },
   // Spring forward: 00:59:59Z is the last CET second, 01:00Z is already 03:00 CEST.
@@ -56,8 +57,8 @@ const cases: Array<{ iso: string; lang: string; dateTime: string; date: string; 
   {
     iso: '2026-03-29T01:30:00Z',
     lang: 'en',
-    dateTime: '29/03/2026, 03:30',
-    date: '29/03/2026',
+    dateTime: '29 Mar 2026, 03:30',
+    date: '29 Mar 2026',
     time: '03:30',
   },
   // Fall back: 02:30 happens twice, first in CEST (UTC+2), then in CET (UTC+1).
@@ -78,8 +79,8 @@ const cases: Array<{ iso: string; lang: string; dateTime: string; date: string; 
   {
     iso: '2026-10-25T02:30:00Z',
     lang: 'en',
-    dateTime: '25/10/2026, 03:30',
-    date: '25/10/2026',
+    dateTime: '25 Oct 2026, 03:30',
+    date: '25 Oct 2026',
     time: '03:30',
   },
   // Offsets other than Z are honoured.
@@ -102,14 +103,30 @@ describe('format-date (Europe/Berlin)', () => {
   it.each([
     { iso: '2026-10-25T00:30:00Z', lang: 'de', expected: '25.10.2026, 02:30 MESZ' },
     { iso: '2026-10-25T01:30:00Z', lang: 'de', expected: '25.10.2026, 02:30 MEZ' },
-    { iso: '2026-10-25T00:30:00Z', lang: 'en', expected: '25/10/2026, 02:30 CEST' },
-    { iso: '2026-10-25T01:30:00Z', lang: 'en', expected: '25/10/2026, 02:30 CET' },
+    { iso: '2026-10-25T00:30:00Z', lang: 'en', expected: '25 Oct 2026, 02:30 CEST' },
+    { iso: '2026-10-25T01:30:00Z', lang: 'en', expected: '25 Oct 2026, 02:30 CET' },
   ])('tells the doubled hour apart with the zone: $iso in $lang', ({ iso, lang, expected }) => {
     expect(formatDateTimeWithZone(iso, lang)).toBe(expected);
   });
 
+  it.each([
+    { iso: '2026-09-01T08:00:00Z', expected: '1 Sep 2026, 10:00' },
+    { iso: '2026-11-24T08:00:00Z', expected: '24 Nov 2026, 09:00' },
+  ])('writes English months with three letters like the date inputs: $expected', ({ iso, expected }) => {
+    expect(formatDateTime(iso, 'en')).toBe(expected);
+  });
+
+  it.each([
+    { date: '2026-11-24', lang: 'de', expected: '24.11.2026' },
+    { date: '2026-11-24', lang: 'en', expected: '24 Nov 2026' },
+    { date: '2026-03-29', lang: 'en', expected: '29 Mar 2026' },
+    { date: 'nope', lang: 'en', expected: '' },
+  ])('formatLocalDate($date, $lang)', ({ date, lang, expected }) => {
+    expect(formatLocalDate(date, lang)).toBe(expected);
+  });
+
   it('accepts Date objects', () => {
-    expect(formatDateTime(new Date('2026-03-29T01:00:00Z'), 'en')).toBe('29/03/2026, 03:00');
+    expect(formatDateTime(new Date('2026-03-29T01:00:00Z'), 'en')).toBe('29 Mar 2026, 03:00');
   });
 
   it('renders an invalid instant as empty text', () => {

@@ -13,7 +13,7 @@ describe('formatPeriod (Europe/Berlin)', () => {
       start: '2027-03-02T09:00:00Z',
       end: '2027-03-02T11:00:00Z',
       lang: 'en',
-      expected: '02/03/2027, 10:00–12:00',
+      expected: '2 Mar 2027, 10:00–12:00',
     },
     // 23:30 UTC is already the next day in Berlin.
     {
@@ -34,7 +34,7 @@ describe('formatPeriod (Europe/Berlin)', () => {
       start: '2026-03-29T00:30:00Z',
       end: '2026-03-29T01:30:00Z',
       lang: 'en',
-      expected: '29/03/2026, 01:30–03:30',
+      expected: '29 Mar 2026, 01:30–03:30',
     },
   ])('$start – $end ($lang)', ({ start, end, lang, expected }) => {
     expect(formatPeriod(start, end, lang)).toBe(expected);

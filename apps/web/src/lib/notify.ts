@@ -1,6 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
 
+// A toast keeps the words it was shown with: a language switch closes the open ones, so the
+// screen never mixes languages (issue 14 point 6).
+i18n.on('languageChanged', () => notifications.clean());
+
 /** The toast's close icon is named in the current language (axe: button-name). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common:dialog.close') });
 

@@ -2,7 +2,7 @@ import type { GroupInput, RoleInput } from '@buchbar/contracts/access';
 import { canChangeGrantSource, grantedBy, permissionsChanged, setChange } from '@buchbar/domain/grant-policy';
 import { isPermissionName, type PermissionName } from '@buchbar/domain/permissions';
 import type pg from 'pg';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import type { AuditLog, NewAuditEntry } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
@@ -54,10 +54,16 @@ export class AccessService {
       const roleId = id ?? (await roles.insertRole(db, p.tenantId, input.name));
       if (id) await roles.updateRoleName(db, p.tenantId, id, input.name);
       await roles.replaceRolePermissions(db, p.tenantId, roleId, input.permissions);
-      await this.audit(db, p, `Rolle „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, {
-        roleId,
-        permissions: input.permissions,
-      });
+      await this.audit(
+        db,
+        p,
+        {
+          event: id ? 'ROLE_CHANGED' : 'ROLE_CREATED',
+          params: { name: input.name, permissions: [...grantedBy(input.permissions)] },
+        },
+        `Rolle „${input.name}“ ${id ? 'geändert' : 'angelegt'}`,
+        { roleId, permissions: input.permissions },
+      );
       return (await roles.findRole(db, p.tenantId, roleId)) ?? throwNotFound();
     });
   }
@@ -68,7 +74,9 @@ export class AccessService {
       if (!existing) throw notFound();
       mayTouch(grantedBy(existing.permissions));
       if (!(await roles.deleteRole(db, p.tenantId, id))) throw notFound();
-      await this.audit(db, p, 'Rolle gelöscht', { roleId: id });
+      await this.audit(db, p, { event: 'ROLE_DELETED', params: { name: existing.name } }, 'Rolle gelöscht', {
+        roleId: id,
+      });
     });
   }
 
@@ -90,7 +98,13 @@ export class AccessService {
       const groupId = id ?? (await groups.insertGroup(db, p.tenantId, input.name));
       if (id) await groups.updateGroupName(db, p.tenantId, id, input.name);
       await groups.replaceGroupRoles(db, p.tenantId, groupId, roleIds);
-      await this.audit(db, p, `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`, { groupId, roleIds });
+      await this.audit(
+        db,
+        p,
+        { event: id ? 'GROUP_CHANGED' : 'GROUP_CREATED', params: { name: input.name } },
+        `Gruppe „${input.name}“ ${id ? 'geändert' : 'angelegt'}`,
+        { groupId, roleIds },
+      );
       return (await groups.findGroup(db, p.tenantId, groupId)) ?? throwNotFound();
     });
   }
@@ -101,15 +115,30 @@ export class AccessService {
       if (!existing) throw notFound();
       mayTouch(await permissionsOf(db, p.tenantId, { roleIds: existing.roleIds }));
       if (!(await groups.deleteGroup(db, p.tenantId, id))) throw notFound();
-      await this.audit(db, p, 'Gruppe gelöscht', { groupId: id });
+      await this.audit(
+        db,
+        p,
+        { event: 'GROUP_DELETED', params: { name: existing.name } },
+        'Gruppe gelöscht',
+        {
+          groupId: id,
+        },
+      );
     });
   }
 
-  private audit(db: Db, p: Principal, message: string, details: Record<string, unknown>) {
+  private audit(
+    db: Db,
+    p: Principal,
+    what: Pick<NewAuditEntry, 'event' | 'params'>,
+    message: string,
+    details: Record<string, unknown>,
+  ) {
     return this.auditLog.record(db, {
       tenantId: p.tenantId,
       level: 'INFO',
       category: 'PERMISSION',
+      ...what,
       message,
       actorUserId: p.userId,
       details,

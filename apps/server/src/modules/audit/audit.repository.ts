@@ -10,7 +10,8 @@ export async function insertAudit(db: Db, e: NewAuditEntry): Promise<void> {
     category: e.category,
     message: e.message,
     actorUserId: e.actorUserId ?? null,
-    details: e.details ?? {},
+    // The event and its params ride in `details` (no column of their own): the list presents them.
+    details: wellFormed({ ...(e.details ?? {}), event: e.event, params: e.params ?? {} }),
   });
 }
 
@@ -33,4 +34,19 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { items, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * jsonb refuses lone UTF-16 surrogates (`\ud800`), which typed input such as a sign-in's e-mail
+ * may carry: they become U+FFFD, as they do in the text columns, so the entry is still written.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const fix = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
+function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') return fix(value) as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [fix(k), wellFormed(v)])) as T;
+  return value;
 }

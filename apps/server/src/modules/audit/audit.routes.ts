@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authorizer } from '../access/access.module';
 import type { AuditService } from './audit.service';
+import { presentAuditEntry } from './audit-entry';
 
 export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService; authz: Authorizer }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,15 +21,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditSe
       const { items, total } = await deps.audit.list(p.tenantId, req.query);
       return {
         total,
-        items: items.map((e) => ({
-          id: e.id,
-          level: e.level,
-          category: e.category,
-          message: e.message,
-          actorUserId: e.actorUserId,
-          details: (e.details ?? {}) as Record<string, unknown>,
-          createdAt: e.createdAt.toISOString(),
-        })),
+        items: items.map((e) => presentAuditEntry(e)),
       };
     },
   );

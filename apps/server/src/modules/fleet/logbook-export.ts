@@ -10,7 +10,7 @@ import { toLocalDateTime } from '@buchbar/domain/time/zoned-time';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
-import type { Language } from '../../platform/http/messages';
+import { type Language, localDateText } from '../../platform/http/messages';
 
 /**
  * The logbook's Excel and PDF exports (issue 12 point 4; ADR 0010). Both show every version:
@@ -143,10 +143,9 @@ function localText(iso: string | null, lang: Language): string {
   return `${formatDay(date, lang)} ${time}`;
 }
 
+/** One date format per language (issue 14 point 6): 24.11.2026 / 24 Nov 2026. */
 function formatDay(localDate: string, lang: Language): string {
-  if (lang === 'en') return localDate;
-  const [y, m, d] = localDate.split('-');
-  return `${d}.${m}.${y}`;
+  return localDateText(localDate, lang);
 }
 
 function fieldText(c: Content, f: LogbookEditableField, lang: Language): string {

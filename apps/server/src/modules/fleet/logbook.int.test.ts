@@ -493,6 +493,7 @@ describe('logbook', () => {
     expect(text).toContain('(deactivated)');
     expect(text).toContain('Correction (Version 3)');
     expect(text).toContain('Page 1 of 1');
+    expect(text).toContain('Period: 1 Mar 2027 – 1 Mar 2027');
     expect(text).toContain('Hash chain verified: OK');
     const cars = await fleet.get<{ id: string; active: boolean }[]>('/api/v1/logbook/vehicles');
     expect(cars.body.find((c) => c.id === vehicle(CAR))).toMatchObject({ active: false });

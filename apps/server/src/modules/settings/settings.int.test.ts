@@ -1,6 +1,13 @@
+import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
+import { createUser } from '@buchbar/db/seed/fixtures';
+import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
+import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { createDb } from '../../platform/database/database';
+
+const DEMO = '00000000-0000-4000-8000-000000000001';
 
 type Values = { values: Record<string, unknown> };
 type Effective = { values: Record<string, unknown>; sources: Record<string, string> };
@@ -78,6 +85,7 @@ describe('layered settings', () => {
     const policy = await booker.put<ErrorReply>('/api/v1/settings/me', {
       values: { 'general.internalUserManagement': false },
     });
+    expect(policy.status).toBe(422);
     expect(policy.body.error.code).toBe('SETTING_LAYER_NOT_ALLOWED');
     expect((await booker.put('/api/v1/settings/tenant', { values: {} })).status).toBe(403);
   });
@@ -90,5 +98,149 @@ describe('layered settings', () => {
     });
     const me = await admin.get<{ settings: Record<string, unknown> }>('/api/v1/me');
     expect(me.body.settings['spaces.bookingStepMinutes']).toBe(15);
+  });
+
+  it.each([
+    ['tenant', '/api/v1/settings/tenant'],
+    ['user', '/api/v1/settings/me'],
+  ])('refuses −5 advance days / zoom at the %s layer with 422 instead of clamping', async (_layer, path) => {
+    const option = path.endsWith('/me') ? 'general.zoom' : 'spaces.advanceBookingDays';
+    const before = await admin.get<Values>(path);
+    const res = await admin.put<ErrorReply>(path, { values: { [option]: -5 } });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({
+      code: 'SETTING_VALUE_INVALID',
+      details: { option, value: '-5', problem: { code: 'range' } },
+    });
+    expect((await admin.get<Values>(path)).body).toEqual(before.body);
+  });
+});
+
+/** Issue 14 point 7: the group layer has a screen; its API refuses what the actor may not do. */
+describe('group-layer settings', () => {
+  let s: TestServer;
+  let admin: ReturnType<typeof client>;
+  let groupId: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await seedOtherTenant(s.db.pool);
+    const db = createDb(s.db.pool);
+    // A user admin who may manage users, roles and groups but not the tenant's settings.
+    await createUser(
+      db,
+      {
+        id: 'demo-user-care',
+        tenantId: DEMO,
+        email: 'usercare@demo.example',
+        firstName: 'Uwe',
+        lastName: 'User',
+        password: 'buchbar-demo',
+      },
+      hashPassword,
+    );
+    const roleId = '00000000-0000-4000-8002-00000000a5e7';
+    await createRole(db, {
+      id: roleId,
+      tenantId: DEMO,
+      name: 'Nur Benutzer',
+      permissions: ['benutzer_pflegen', 'berechtigungs_pflege'],
+    });
+    await assignRoles(db, DEMO, 'demo-user-care', [roleId]);
+    admin = client(s.base, await signIn(s.base, 'admin@demo.example'), 'en');
+    const groups =
+      await admin.get<{ id: string; name: string; valueCount: number }[]>('/api/v1/settings/groups');
+    expect(groups.status).toBe(200);
+    const all = groups.body.find((g) => g.name === 'Alle Mitarbeitenden');
+    expect(all).toMatchObject({ valueCount: 0 });
+    groupId = all?.id ?? '';
+  });
+  afterAll(async () => s?.stop());
+
+  it('overrides and resets a value at a group; the list counts it and the audit names the group', async () => {
+    const put = await admin.put<Values>(`/api/v1/settings/groups/${groupId}`, {
+      values: { 'spaces.advanceBookingDays': 21, 'vehicles.mailOnBookingCreated': false },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.values).toEqual({
+      'spaces.advanceBookingDays': 21,
+      'vehicles.mailOnBookingCreated': false,
+    });
+    const listed = await admin.get<{ id: string; valueCount: number }[]>('/api/v1/settings/groups');
+    expect(listed.body.find((g) => g.id === groupId)?.valueCount).toBe(2);
+    const audit = await admin.get<{ items: { event: string | null; params: Record<string, unknown> }[] }>(
+      '/api/v1/audit?category=SETTINGS',
+    );
+    expect(audit.body.items[0]).toMatchObject({
+      event: 'SETTINGS_CHANGED',
+      params: {
+        layer: 'group',
+        group: 'Alle Mitarbeitenden',
+        options: ['spaces.advanceBookingDays', 'vehicles.mailOnBookingCreated'],
+      },
+    });
+    const reset = await admin.put<Values>(`/api/v1/settings/groups/${groupId}`, {
+      values: { 'spaces.advanceBookingDays': null },
+    });
+    expect(reset.body.values).toEqual({ 'vehicles.mailOnBookingCreated': false });
+  });
+
+  it('refuses a tenant-only setting at the group layer with 422, also as a reset; nothing changes', async () => {
+    const before = await admin.get<Values>(`/api/v1/settings/groups/${groupId}`);
+    for (const value of [true, null]) {
+      const res = await admin.put<ErrorReply>(`/api/v1/settings/groups/${groupId}`, {
+        values: { 'spaces.advanceBookingDays': 3, 'vehicles.guestBooking': value },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({
+        code: 'SETTING_LAYER_NOT_ALLOWED',
+        message: 'The setting "vehicles.guestBooking" cannot be set at the group layer.',
+        details: { option: 'vehicles.guestBooking', layer: 'group', allowedLayers: ['tenant'] },
+      });
+    }
+    expect((await admin.get<Values>(`/api/v1/settings/groups/${groupId}`)).body).toEqual(before.body);
+  });
+
+  it('refuses a bad value at the group layer with 422 (−5 days is not clamped to 0)', async () => {
+    const res = await admin.put<ErrorReply>(`/api/v1/settings/groups/${groupId}`, {
+      values: { 'spaces.advanceBookingDays': -5 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toMatchObject({
+      option: 'spaces.advanceBookingDays',
+      layer: 'group',
+      problem: { code: 'range', min: 0, max: 365 },
+    });
+  });
+
+  it('answers 403 to a user admin without customizing_mandant_pflege, for reads and writes', async () => {
+    const userCare = client(s.base, await signIn(s.base, 'usercare@demo.example'));
+    expect((await userCare.get('/api/v1/groups')).status).toBe(200); // they do manage groups …
+    for (const res of [
+      await userCare.get('/api/v1/settings/groups'),
+      await userCare.get(`/api/v1/settings/groups/${groupId}`),
+      await userCare.put(`/api/v1/settings/groups/${groupId}`, { values: { 'general.zoom': 120 } }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    expect((await booker.get('/api/v1/settings/groups')).status).toBe(403);
+    expect(
+      (await admin.get<Values>(`/api/v1/settings/groups/${groupId}`)).body.values['general.zoom'],
+    ).toBeUndefined();
+  });
+
+  it("answers 404 for another tenant's group and for unknown ids; the other tenant lists only its own", async () => {
+    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    expect((await other.get(`/api/v1/settings/groups/${groupId}`)).status).toBe(404);
+    expect(
+      (await other.put(`/api/v1/settings/groups/${groupId}`, { values: { 'general.zoom': 120 } })).status,
+    ).toBe(404);
+    expect((await other.get<unknown[]>('/api/v1/settings/groups')).body).toEqual([]);
+    expect((await admin.get('/api/v1/settings/groups/00000000-0000-4000-8000-0000000000ff')).status).toBe(
+      404,
+    );
+    expect(
+      (await admin.get<Values>(`/api/v1/settings/groups/${groupId}`)).body.values['general.zoom'],
+    ).toBeUndefined();
   });
 });

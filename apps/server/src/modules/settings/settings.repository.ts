@@ -55,6 +55,16 @@ export async function removeValue(db: Db, tenantId: string, layer: Layer, subjec
     );
 }
 
+/** How many options each group of the tenant sets at the group layer (group id -> count). */
+export async function countGroupValues(db: Db, tenantId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ subjectId: settingValues.subjectId, n: sql<number>`count(*)::int` })
+    .from(settingValues)
+    .where(and(eq(settingValues.tenantId, tenantId), eq(settingValues.layer, 'group')))
+    .groupBy(settingValues.subjectId);
+  return new Map(rows.map((r) => [r.subjectId, r.n]));
+}
+
 /** The group-layer values of a user's groups, in the priority order the domain expects (name, id). */
 export async function readGroupLayersOfUser(
   db: Db,

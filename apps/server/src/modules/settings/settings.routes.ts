@@ -3,6 +3,7 @@ import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import {
   EffectiveSettings,
   SettingDefinition,
+  SettingsGroup,
   SettingsUpdate,
   SettingValues,
 } from '@buchbar/contracts/settings';
@@ -23,10 +24,12 @@ export function registerSettingsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { settings, authz } = deps;
   const manage = (req: FastifyRequest) => authz.require(req, 'customizing_mandant_pflege');
+  /** A group of the actor's tenant (another tenant's id, or none, is 404). */
   const ownGroup = async (req: FastifyRequest, id: string) => {
     const p = await manage(req);
-    if (!(await deps.access.listGroups(p)).some((g) => g.id === id)) throw notFound();
-    return p;
+    const group = (await deps.access.listGroups(p)).find((g) => g.id === id);
+    if (!group) throw notFound();
+    return { p, group };
   };
 
   r.get(
@@ -63,10 +66,18 @@ export function registerSettingsRoutes(
     },
   );
   r.get(
+    '/api/v1/settings/groups',
+    { schema: { tags, response: { 200: z.array(SettingsGroup), ...errors } } },
+    async (req) => {
+      const p = await manage(req);
+      return settings.groupsWithValues(p.tenantId, await deps.access.listGroups(p));
+    },
+  );
+  r.get(
     '/api/v1/settings/groups/:id',
     { schema: { tags, params: IdParams, response: { 200: SettingValues, ...errors } } },
     async (req) => {
-      const p = await ownGroup(req, req.params.id);
+      const { p } = await ownGroup(req, req.params.id);
       return { values: await settings.read(p.tenantId, 'group', req.params.id) };
     },
   );
@@ -74,8 +85,8 @@ export function registerSettingsRoutes(
     '/api/v1/settings/groups/:id',
     { schema: { tags, params: IdParams, body: SettingsUpdate, response: { 200: SettingValues, ...errors } } },
     async (req) => {
-      const p = await ownGroup(req, req.params.id);
-      return { values: await settings.write(p, 'group', req.params.id, req.body.values) };
+      const { p, group } = await ownGroup(req, req.params.id);
+      return { values: await settings.write(p, 'group', req.params.id, req.body.values, group.name) };
     },
   );
   r.get(

@@ -2,6 +2,7 @@ import {
   resolveEffectiveSettings,
   SETTING_KEYS,
   SETTINGS,
+  validateSettingLayer,
   validateSettingValue,
 } from '@buchbar/domain/settings';
 import type pg from 'pg';
@@ -10,7 +11,14 @@ import { TtlCache } from '../../platform/cache/ttl-cache';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
-import { type Layer, readLayer, readLayersOfUser, removeValue, writeValue } from './settings.repository';
+import {
+  countGroupValues,
+  type Layer,
+  readLayer,
+  readLayersOfUser,
+  removeValue,
+  writeValue,
+} from './settings.repository';
 import './settings.messages';
 
 /** Layered settings (spec 6): values per layer, checked by the domain registry before they are stored. */
@@ -65,13 +73,31 @@ export class SettingsService {
     return readLayer(this.db, tenantId, layer, subjectId);
   }
 
-  /** All or nothing: one invalid value refuses the whole write and nothing stored changes. */
-  async write(p: Principal, layer: Layer, subjectId: string, values: Record<string, unknown>) {
+  /** The tenant's groups (from the access context) with how many options each sets. */
+  async groupsWithValues(tenantId: string, groups: readonly { id: string; name: string }[]) {
+    const counts = await countGroupValues(this.db, tenantId);
+    return groups.map((g) => ({ id: g.id, name: g.name, valueCount: counts.get(g.id) ?? 0 }));
+  }
+
+  /**
+   * All or nothing: one invalid value refuses the whole write and nothing stored changes. An
+   * unknown option is malformed input (400); an option the layer may not hold (e.g. a tenant-only
+   * policy at a group) or a value outside its rules is refused as a business rule (422).
+   * `subjectName` (a group's name) goes into the audit entry.
+   */
+  async write(
+    p: Principal,
+    layer: Layer,
+    subjectId: string,
+    values: Record<string, unknown>,
+    subjectName?: string,
+  ) {
     for (const [option, value] of Object.entries(values)) {
-      if (value === null) continue;
-      const checked = validateSettingValue(option, value, layer);
+      // A reset (null) needs an option the layer may hold; a value must also fit the option.
+      const checked =
+        value === null ? validateSettingLayer(option, layer) : validateSettingValue(option, value, layer);
       if (!checked.ok) {
-        const status = checked.code === 'SETTING_VALUE_INVALID' ? 422 : 400;
+        const status = checked.code === 'NO_CUSTOMIZING_OPTION' ? 400 : 422;
         throw new AppError(status, checked.code, {
           ...checked.details,
           option,
@@ -79,6 +105,7 @@ export class SettingsService {
           value: display(value),
         });
       }
+      if (value === null) continue;
       const unknown = await this.referenceChecks.get(option)?.(p.tenantId, value);
       if (unknown && unknown.length > 0) {
         throw new AppError(422, 'SETTING_VALUE_INVALID', {
@@ -86,6 +113,7 @@ export class SettingsService {
           layer,
           value: display(unknown.length === 1 ? unknown[0] : unknown),
           unknown,
+          problem: { code: 'unknownReference' },
         });
       }
     }
@@ -100,6 +128,8 @@ export class SettingsService {
         tenantId: p.tenantId,
         level: 'INFO',
         category: 'SETTINGS',
+        event: 'SETTINGS_CHANGED',
+        params: { layer, options: Object.keys(values), ...(subjectName ? { group: subjectName } : {}) },
         message: `Einstellungen (${layer}) geändert: ${Object.keys(values).join(', ')}`,
         actorUserId: p.userId,
         details: { layer, subjectId, values },

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -226,6 +227,29 @@ describe('spaces administration, kiosk and utilisation', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+    // Issue 14 point 6: the screen's language wins over the browser's; dates are real dates.
+    for (const [lang, sheet, header, format, total] of [
+      ['en', 'Utilisation', 'Floor plan', 'd mmm yyyy', 'Total'],
+      ['de', 'Auslastung', 'Grundriss', 'dd.mm.yyyy', 'Summe'],
+    ] as const) {
+      const file = await fetch(
+        `${s.base}${base}/utilisation.xlsx?from=2026-11-01&to=2026-12-31&lang=${lang}`,
+        {
+          headers: { cookie: await signIn(s.base, 'admin@demo.example'), 'accept-language': 'de' },
+        },
+      );
+      expect(file.headers.get('content-disposition')).toContain(
+        lang === 'en' ? 'utilisation-' : 'auslastung-',
+      );
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(await file.arrayBuffer());
+      const ws = wb.getWorksheet(sheet);
+      expect(ws?.getRow(1).getCell(2).value).toBe(header);
+      const first = ws?.getRow(2).getCell(1);
+      expect(first?.value).toBeInstanceOf(Date);
+      expect(first?.numFmt).toBe(format);
+      expect(ws?.getRow(ws.rowCount).getCell(1).value).toBe(total);
+    }
     expect((await admin.get(`${base}/utilisation?from=2026-12-31&to=2026-11-01`)).status).toBe(422);
     expect((await booker.get(`${base}/utilisation?from=2026-11-01&to=2026-11-30`)).status).toBe(403);
   });

@@ -3,7 +3,7 @@ import { validateOpeningException, validateWeeklyOpeningHours } from '@buchbar/d
 import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
 import type { IsoWeekday } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import type { AuditLog, NewAuditEntry } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { isUniqueViolation } from '../../platform/database/pg-errors';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
@@ -44,7 +44,12 @@ export class SpacesAdminService {
       throw new AppError(400, 'STORAGE_INVALID_KEY');
     const saved = await repo.saveFloorPlan(this.db, p.tenantId, product, v, id);
     if (!saved) throw notFound();
-    await this.audit(p, `Grundriss „${v.name}“ ${id ? 'geändert' : 'angelegt'}`, { floorPlanId: saved });
+    await this.audit(
+      p,
+      { event: id ? 'FLOOR_PLAN_CHANGED' : 'FLOOR_PLAN_CREATED', params: { name: v.name } },
+      `Grundriss „${v.name}“ ${id ? 'geändert' : 'angelegt'}`,
+      { floorPlanId: saved },
+    );
     return saved;
   }
 
@@ -123,11 +128,17 @@ export class SpacesAdminService {
     return this.schedule(p, product, floorPlanId);
   }
 
-  private audit(p: Principal, message: string, details: Record<string, unknown>) {
+  private audit(
+    p: Principal,
+    what: Pick<NewAuditEntry, 'event' | 'params'>,
+    message: string,
+    details: Record<string, unknown>,
+  ) {
     return this.auditLog.record(this.db, {
       tenantId: p.tenantId,
       level: 'INFO',
       category: 'SPACES',
+      ...what,
       message,
       actorUserId: p.userId,
       details,

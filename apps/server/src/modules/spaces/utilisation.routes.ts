@@ -1,6 +1,6 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { ProductParams } from '@buchbar/contracts/spaces';
-import { Utilisation, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
+import { Utilisation, UtilisationExportQuery, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage } from '../../platform/http/messages';
@@ -36,20 +36,18 @@ export function registerUtilisationRoutes(
   );
   r.get(
     '/api/v1/spaces/:product/utilisation.xlsx',
-    { schema: { tags: ['spaces'], params: ProductParams, querystring: UtilisationQuery } },
+    { schema: { tags: ['spaces'], params: ProductParams, querystring: UtilisationExportQuery } },
     async (req, reply) => {
       const p = await admin(req, req.params.product);
-      const file = await d.utilisation.xlsx(
-        p,
-        req.params.product,
-        req.query,
-        pickLanguage(req.headers['accept-language']),
-      );
+      const { lang, ...query } = req.query;
+      // The screen's language (?lang=) wins: a download link carries the browser's Accept-Language.
+      const language = lang ?? pickLanguage(req.headers['accept-language']);
+      const file = await d.utilisation.xlsx(p, req.params.product, query, language);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(
           'content-disposition',
-          `attachment; filename="auslastung-${req.params.product}-${req.query.from}-${req.query.to}.xlsx"`,
+          `attachment; filename="${language === 'de' ? 'auslastung' : 'utilisation'}-${req.params.product}-${query.from}-${query.to}.xlsx"`,
         )
         .send(file);
     },

@@ -38,7 +38,19 @@ export class UtilisationService {
       { header: de ? 'Storniert' : 'Cancelled', key: 'cancelled', width: 10 },
     ];
     ws.getRow(1).font = { bold: true };
-    for (const r of rows) ws.addRow(r);
+    // Real dates in the language's format (24.11.2026 / 24 Nov 2026), so Excel can sort and filter.
+    ws.getColumn('date').numFmt = de ? 'dd.mm.yyyy' : 'd mmm yyyy';
+    for (const r of rows) ws.addRow({ ...r, date: new Date(`${r.date}T00:00:00.000Z`) });
+    const total = rows.reduce(
+      (sum, r) => ({
+        booked: sum.booked + r.booked,
+        checkedIn: sum.checkedIn + r.checkedIn,
+        noShow: sum.noShow + r.noShow,
+        cancelled: sum.cancelled + r.cancelled,
+      }),
+      { booked: 0, checkedIn: 0, noShow: 0, cancelled: 0 },
+    );
+    ws.addRow({ date: de ? 'Summe' : 'Total', ...total }).font = { bold: true };
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 }

@@ -79,6 +79,8 @@ export function tenantSsoPlugin(
               tenantId: row?.tenantId ?? null,
               level: 'WARN',
               category: 'TENANT',
+              event: 'SSO_ISSUER_REFUSED',
+              params: { issuer: row?.issuer ?? '' },
               message: `Single Sign-on: Aussteller-Adresse abgelehnt (${result.reason}): ${row?.issuer ?? ''}`,
               details: { providerId: id, issuer: row?.issuer, reason: result.reason },
             });
@@ -114,6 +116,8 @@ export function tenantSsoPlugin(
               tenantId: provider?.tenantId ?? null,
               level: 'WARN',
               category: 'LOGIN',
+              event: 'SSO_SIGN_IN_FAILED',
+              params: { error },
               message: `Anmeldung über Single Sign-on fehlgeschlagen: ${error}`,
               details: { providerId: ctx.params?.id, error },
             });
@@ -158,6 +162,8 @@ export function tenantSsoPlugin(
               tenantId: provider.tenantId,
               level: 'WARN',
               category: 'LOGIN',
+              event: 'SSO_LINK_REFUSED',
+              params: { email: subject.email },
               message: `Single Sign-on: Verknüpfung mit bestehendem Konto abgelehnt: ${subject.email}`,
               details: { providerId, reason: 'SSO_LINK_REQUIRED' },
             });
@@ -199,6 +205,8 @@ export function tenantSsoPlugin(
                   tenantId: provider?.tenantId ?? null,
                   level: 'INFO',
                   category: 'USER',
+                  event: 'SSO_LINKED',
+                  params: { email: subject?.email ?? account.userId },
                   message: `Single Sign-on verknüpft: ${subject?.email ?? account.userId}`,
                   actorUserId: account.userId,
                   details: { providerId: account.providerId, issuer: provider?.issuer },

@@ -4,7 +4,7 @@ import { legacyAppUrl, slugifyTenantKey } from '@buchbar/domain/legacy-mapping';
 import { PERMISSION_NAMES } from '@buchbar/domain/permissions';
 import { checkTenantKey } from '@buchbar/domain/tenant-keys';
 import type pg from 'pg';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import type { AuditLog, NewAuditEntry } from '../../platform/audit/audit-log';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { createRole, type Principal } from '../access/access.module';
@@ -45,7 +45,15 @@ export class TenantsService {
       const tenantId = await repo.insertTenant(db, input.name, key);
       assertDomainsStored(await repo.syncDomains(db, tenantId, input.domains));
       await repo.saveLegacyMapping(db, tenantId, input.legacy);
-      await audit(this.d.audit, db, p, tenantId, `Mandant „${input.name}“ angelegt`);
+      await audit(
+        this.d.audit,
+        db,
+        p,
+        tenantId,
+        'TENANT_CREATED',
+        { name: input.name },
+        `Mandant „${input.name}“ angelegt`,
+      );
       if (firstAdmin) await createFirstAdmin(this.d.audit, db, p, tenantId, firstAdmin);
       return tenantId;
     });
@@ -62,7 +70,15 @@ export class TenantsService {
       await assertDomainsFree(db, id, input.domains);
       assertDomainsStored(await repo.syncDomains(db, id, input.domains));
       await repo.saveLegacyMapping(db, id, input.legacy);
-      await audit(this.d.audit, db, p, id, `Mandant „${input.name}“ geändert`);
+      await audit(
+        this.d.audit,
+        db,
+        p,
+        id,
+        'TENANT_CHANGED',
+        { name: input.name },
+        `Mandant „${input.name}“ geändert`,
+      );
     });
     return this.get(id);
   }
@@ -73,7 +89,7 @@ export class TenantsService {
       const users = await repo.countUsersOfTenant(db, id);
       if (users > 0) throw new AppError(409, 'TENANT_NOT_EMPTY', { users });
       if (!(await repo.deleteTenant(db, id))) throw notFound();
-      await audit(this.d.audit, db, p, null, `Mandant ${id} gelöscht`);
+      await audit(this.d.audit, db, p, null, 'TENANT_DELETED', { id }, `Mandant ${id} gelöscht`);
     });
   }
 
@@ -121,6 +137,8 @@ async function createFirstAdmin(
     tenantId,
     level: 'INFO',
     category: 'USER',
+    event: 'FIRST_ADMIN_INVITED',
+    params: { email: admin.email.toLowerCase() },
     message: `Erste Administration ${admin.email.toLowerCase()} eingeladen`,
     actorUserId: p.userId,
     details: { userId, roleId },
@@ -139,6 +157,22 @@ function assertDomainsStored(taken: string[]): void {
   if (taken.length > 0) throw new AppError(409, 'DOMAIN_TAKEN', { domains: taken });
 }
 
-function audit(auditLog: AuditLog, db: Db, p: Principal, tenantId: string | null, message: string) {
-  return auditLog.record(db, { tenantId, level: 'INFO', category: 'TENANT', message, actorUserId: p.userId });
+function audit(
+  auditLog: AuditLog,
+  db: Db,
+  p: Principal,
+  tenantId: string | null,
+  event: NewAuditEntry['event'],
+  params: NewAuditEntry['params'],
+  message: string,
+) {
+  return auditLog.record(db, {
+    tenantId,
+    level: 'INFO',
+    category: 'TENANT',
+    event,
+    params,
+    message,
+    actorUserId: p.userId,
+  });
 }

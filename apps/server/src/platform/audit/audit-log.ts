@@ -1,4 +1,4 @@
-import type { AuditCategory, AuditLevel } from '@buchbar/domain/audit-log';
+import type { AuditCategory, AuditEvent, AuditLevel, AuditParams } from '@buchbar/domain/audit-log';
 import type { Db } from '../database/database';
 
 export type { AuditLevel };
@@ -7,6 +7,10 @@ export type NewAuditEntry = {
   level: AuditLevel;
   /** AUDIT_CATEGORIES of the domain (the database CHECKs them) */
   category: AuditCategory;
+  /** What happened, translated by the reader's screen with `params` (issue 14 point 6). */
+  event: AuditEvent;
+  params?: AuditParams;
+  /** German text for reading the table directly (and the fallback of rows written before events). */
   message: string;
   actorUserId?: string | null;
   details?: Record<string, unknown>;

@@ -14,6 +14,7 @@ const GUARD_TEXTS = {
   'no objektPflege': 'guard.noObjectCare',
   platform: 'guard.platform',
   fleet: 'guard.noFleetCare',
+  tenantSettings: 'guard.noTenantSettings',
 } as const;
 
 type Guard = keyof typeof GUARD_TEXTS;

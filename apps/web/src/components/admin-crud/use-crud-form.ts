@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toFieldErrors } from '../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { useErrorsFollowLanguage } from '../../lib/use-errors-follow-language';
 import type { CrudItem } from './use-crud-editing';
 import type { CrudTexts } from './use-crud-texts';
 
@@ -40,6 +41,7 @@ export function useCrudForm<T extends CrudItem, V extends { name: string }, I>(
     initialValues: toValues(undefined),
     validate: (values) => ({ name: values.name.trim() ? null : texts.required, ...validate?.(values) }),
   });
+  useErrorsFollowLanguage(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another item is opened
   useEffect(() => {
     if (opened) form.setValues(toValues(item));

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useChangePassword } from '../api/change-password';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
 
@@ -18,6 +19,7 @@ export function ChangePasswordForm() {
       repeat: (v, values) => (v === values.password ? null : t('password.mismatch')),
     },
   });
+  useErrorsFollowLanguage(form);
   const submit = form.onSubmit((v) =>
     change.mutate({ currentPassword: v.current, newPassword: v.password }, { onSuccess: () => form.reset() }),
   );

@@ -7,8 +7,6 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
-/** Categories the server writes (audit.repository); the filter offers these. */
-export const AUDIT_CATEGORIES = ['LOGIN', 'USER', 'PERMISSION', 'SETTINGS', 'TENANT'] as const;
 
 interface AuditParams {
   category?: string;

@@ -1,10 +1,12 @@
+// The categories the server writes (the domain's list, which the database CHECKs).
+import { AUDIT_CATEGORIES } from '@buchbar/domain/audit-log';
 import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useUrlPage, useUrlParam } from '@/lib/use-url-params';
-import { AUDIT_CATEGORIES, AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
+import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 
 // Mantine's Select needs a non-empty value for the "all" option.

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
 import type { AuditEntry } from '../api/get-audit';
+import { useAuditText } from '../hooks/use-audit-text';
 
 const LEVEL_COLORS: Record<AuditEntry['level'], string> = {
   DEBUG: 'gray',
@@ -13,6 +14,7 @@ const LEVEL_COLORS: Record<AuditEntry['level'], string> = {
 /** Time (Europe/Berlin), level, category and message of each entry. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
+  const textOf = useAuditText();
   const categoryLabel = (category: string) =>
     i18n.exists(`admin:audit.categories.${category}`)
       ? t(`audit.categories.${category}` as 'audit.categories.LOGIN')
@@ -51,7 +53,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Td>{categoryLabel(entry.category)}</Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {entry.message}
+                  {textOf(entry)}
                 </Text>
               </Table.Td>
             </Table.Tr>

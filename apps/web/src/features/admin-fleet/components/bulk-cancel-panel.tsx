@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format-date';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { type BulkCancelBody, useBulkCancel } from '../api/bulk-cancel';
 
 /** "2026-11-24T10:00" (a Berlin wall time from datetime-local) as an ISO instant, or null. */
@@ -33,6 +34,7 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
       info: (v) => (v.trim() ? null : t('validation.required')),
     },
   });
+  useErrorsFollowLanguage(form);
   const submit = form.onSubmit((values) => {
     setResult(null);
     cancel.reset();

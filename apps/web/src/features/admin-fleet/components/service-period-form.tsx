@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { toFieldErrors } from '@/lib/form-errors';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import type { ServicePeriodBody } from '../api/vehicle-blocks';
 import { periodErrors } from '../utils/service-period';
 import { localInputToIso } from './bulk-cancel-panel';
@@ -46,6 +47,7 @@ export function ServicePeriodForm({
       description: (v) => (v.trim() ? null : t('validation.required')),
     },
   });
+  useErrorsFollowLanguage(form);
   const refused = !error
     ? null
     : isApiError(error)

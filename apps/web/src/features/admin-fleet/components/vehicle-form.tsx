@@ -20,6 +20,7 @@ import { useDepartments } from '@/lib/admin-lookups';
 import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
 import { useLocations } from '@/lib/space-lookups';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import type { AdminVehicle, VehicleBody } from '../api/vehicles';
 import { useVehicleAttributes } from '../api/vehicles';
 import { vehicleFieldErrors } from '../utils/vehicle-field-errors';
@@ -68,6 +69,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
       licencePlate: (v) => (v.trim() ? null : t('validation.required')),
     },
   });
+  useErrorsFollowLanguage(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another vehicle (or its saved state) arrives
   useEffect(() => {
     form.setValues(toFormValues(vehicle));

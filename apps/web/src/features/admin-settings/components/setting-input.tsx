@@ -3,12 +3,14 @@ import { TimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { SettingDefinition } from '../api/get-settings';
 import { useSettingTexts } from '../hooks/use-setting-texts';
-import { type FieldValue, formatDefault, toFieldValue } from '../utils/setting-values';
+import { type FieldValue, toFieldValue } from '../utils/setting-values';
 
 export interface SettingInputProps {
   def: SettingDefinition;
-  /** null = nothing stored at the tenant layer: the default shows as placeholder or state. */
+  /** null = nothing stored at this layer: the inherited value shows as placeholder or state. */
   value: FieldValue | null;
+  /** What applies without a value at this layer (the tenant's value or the default). */
+  inherited: unknown;
   onChange: (value: FieldValue | null) => void;
   label: string;
   description: string;
@@ -16,11 +18,19 @@ export interface SettingInputProps {
 }
 
 /** One typed input per option type (spec 5: number, boolean, string, time HH:mm, array). */
-export function SettingInput({ def, value, onChange, label, description, error }: SettingInputProps) {
+export function SettingInput({
+  def,
+  value,
+  inherited,
+  onChange,
+  label,
+  description,
+  error,
+}: SettingInputProps) {
   const { t } = useTranslation('adminSettings');
-  const { valueLabel } = useSettingTexts();
-  const shown = value ?? toFieldValue(def, def.default);
-  const placeholder = formatDefault(def, t('yes'), t('no'));
+  const { valueLabel, valueText } = useSettingTexts();
+  const shown = value ?? toFieldValue(def, inherited);
+  const placeholder = valueText(def, inherited);
   const common = { label, description, error, id: `setting-${def.key}` };
   const options = (def.allowed ?? []).map((v) => ({ value: String(v), label: valueLabel(def.key, v) }));
 
@@ -50,7 +60,7 @@ export function SettingInput({ def, value, onChange, label, description, error }
         {...common}
         data={options}
         value={value === null ? null : String(value)}
-        placeholder={valueLabel(def.key, String(def.default))}
+        placeholder={valueLabel(def.key, String(inherited))}
         onChange={(next) => onChange(next === null ? null : def.type === 'number' ? Number(next) : next)}
         clearable
       />
@@ -62,6 +72,8 @@ export function SettingInput({ def, value, onChange, label, description, error }
         {...common}
         value={typeof value === 'number' ? value : ''}
         onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        // No clamping (issue 14 point 7): −5 stays −5 and is refused at the field, not saved as 0.
+        clampBehavior="none"
         min={def.min}
         max={def.max}
         placeholder={placeholder}
@@ -72,7 +84,7 @@ export function SettingInput({ def, value, onChange, label, description, error }
   }
   if (def.type === 'time') {
     // 24-hour fields of their own (no AM/PM from the browser's locale); the default as placeholder.
-    const [hours, minutes] = String(def.default).split(':');
+    const [hours, minutes] = String(inherited).split(':');
     return (
       <TimePicker
         {...common}

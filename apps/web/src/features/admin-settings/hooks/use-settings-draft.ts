@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import type { SettingDefinition } from '../api/get-settings';
-import { changedTenantValues, type FieldValue, toFieldValue } from '../utils/setting-values';
+import {
+  changedTenantValues,
+  draftProblems,
+  type FieldError,
+  type FieldValue,
+  fieldProblem,
+  toFieldValue,
+} from '../utils/setting-values';
 
 /**
- * Unsaved edits of the tenant settings on top of the stored tenant-layer values. A key in the
- * draft overrides the stored value; null in the draft means "reset to default".
+ * Unsaved edits of one layer's settings (tenant or group) on top of its stored values. A key in
+ * the draft overrides the stored value; null in the draft means "no value at this layer" (reset).
+ * Every change is checked at once against the option's rule; the page saves only a draft without
+ * problems, so a bad value is refused at its field and never clamped or sent.
  */
 export function useSettingsDraft(
   defs: readonly SettingDefinition[],
   stored: Readonly<Record<string, unknown>>,
 ) {
   const [draft, setDraft] = useState<Record<string, FieldValue | null>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
 
   const fieldValue = (def: SettingDefinition): FieldValue | null => {
     if (Object.hasOwn(draft, def.key)) return draft[def.key] ?? null;
@@ -19,12 +28,23 @@ export function useSettingsDraft(
   };
   const change = (key: string, value: FieldValue | null) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
+    setServerErrors(({ [key]: _removed, ...rest }) => rest);
   };
   const clear = () => {
     setDraft({});
-    setErrors({});
+    setServerErrors({});
   };
+  const problems = draftProblems(defs, draft);
 
-  return { fieldValue, change, clear, errors, setErrors, changes: changedTenantValues(defs, stored, draft) };
+  return {
+    fieldValue,
+    change,
+    clear,
+    /** Problems found here win over the server's answer to an earlier save. */
+    errors: { ...serverErrors, ...problems },
+    problems,
+    setServerErrors,
+    problemOf: (def: SettingDefinition) => fieldProblem(def, fieldValue(def)),
+    changes: changedTenantValues(defs, stored, draft),
+  };
 }

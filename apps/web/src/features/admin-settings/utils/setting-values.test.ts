@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedTenantValues,
+  draftProblems,
   type FieldValue,
+  fieldProblem,
   formatDefault,
   fromFieldValue,
+  groupOptionsOfLayer,
   groupTenantOptions,
   type SettingShape,
   toFieldValue,
@@ -137,5 +140,64 @@ describe('formatDefault', () => {
     { def: mails, expected: '–' },
   ])('$def.key', ({ def, expected }) => {
     expect(formatDefault(def, 'an', 'aus')).toBe(expected);
+  });
+
+  it('names the items with the given labels (no raw keys for admins)', () => {
+    const names: Record<number, string> = { 1: 'Mo', 2: 'Di', 3: 'Mi', 4: 'Do', 5: 'Fr' };
+    expect(formatDefault(weekdays, 'an', 'aus', (v) => names[Number(v)] ?? String(v))).toBe(
+      'Mo, Di, Mi, Do, Fr',
+    );
+  });
+});
+
+describe('fieldProblem (issue 14 point 7: refused at the field, never clamped)', () => {
+  const advance: SettingShape = {
+    key: 'spaces.advanceBookingDays',
+    feature: 'spaces',
+    type: 'number',
+    default: 14,
+    layers: TENANT,
+  };
+  const recipients: SettingShape = {
+    key: 'vehicles.reportMailAddresses',
+    feature: 'vehicles',
+    type: 'array',
+    default: [],
+    items: 'email',
+    layers: ['tenant'],
+  };
+  it.each([
+    { def: advance, value: -5, problem: { code: 'range', min: 0, max: 365 } },
+    { def: advance, value: 400, problem: { code: 'range', min: 0, max: 365 } },
+    { def: advance, value: '' as FieldValue, problem: { code: 'notNumber' } },
+    { def: step, value: 7, problem: { code: 'notAllowed' } },
+    { def: recipients, value: ['keine-mail'], problem: { code: 'itemInvalid', items: 'email' } },
+    { def: weekdays, value: ['1', '1'], problem: { code: 'notUnique' } },
+  ])('$def.key = $value', ({ def, value, problem }) => {
+    expect(fieldProblem(def, value)).toMatchObject(problem);
+  });
+
+  it.each([
+    { def: advance, value: 0 },
+    { def: advance, value: null },
+    { def: recipients, value: ['fleet@demo.example'] },
+  ])('$def.key = $value is fine', ({ def, value }) => {
+    expect(fieldProblem(def, value)).toBeNull();
+  });
+
+  it('collects the problems of changed fields only', () => {
+    expect(draftProblems([advance, step], { 'spaces.advanceBookingDays': -5 })).toEqual({
+      'spaces.advanceBookingDays': { kind: 'problem', problem: { code: 'range', min: 0, max: 365 } },
+    });
+    expect(draftProblems([advance, step], { 'spaces.advanceBookingDays': null })).toEqual({});
+  });
+});
+
+describe('groupOptionsOfLayer', () => {
+  it('leaves tenant-only options off the group page', () => {
+    const guestsTenantOnly: SettingShape = { ...guests, layers: ['tenant'] };
+    const groups = groupOptionsOfLayer([step, guestsTenantOnly], 'group');
+    expect(groups.spaces.map((d) => d.key)).toEqual(['spaces.bookingStepMinutes']);
+    expect(groups.vehicles).toEqual([]);
   });
 });

@@ -1,3 +1,11 @@
+import {
+  isSettingKey,
+  SETTINGS,
+  type SettingValueProblem,
+  settingValueProblem,
+} from '@buchbar/domain/settings';
+import type { SettingLayer } from '@buchbar/domain/settings-types';
+
 /** The parts of a setting definition the form needs (contract SettingDefinition). */
 export interface SettingShape {
   key: string;
@@ -19,17 +27,57 @@ export type SettingTab = (typeof SETTING_TABS)[number];
 // Per-user data kept in settings (favourites) has no meaning for a whole tenant.
 const PERSONAL_ONLY = /favourite/i;
 
-/** Options editable at the tenant layer on the settings page, grouped by tab. */
-export function groupTenantOptions<D extends SettingShape>(defs: readonly D[]): Record<SettingTab, D[]> {
+/** Options editable at `layer` (tenant or group) on the settings pages, grouped by tab. */
+export function groupOptionsOfLayer<D extends SettingShape>(
+  defs: readonly D[],
+  layer: Exclude<SettingLayer, 'user'>,
+): Record<SettingTab, D[]> {
   const groups: Record<SettingTab, D[]> = { spaces: [], vehicles: [], general: [] };
   for (const def of defs) {
-    if (!def.layers.includes('tenant') || PERSONAL_ONLY.test(def.key)) continue;
+    if (!def.layers.includes(layer) || PERSONAL_ONLY.test(def.key)) continue;
     const tab = (SETTING_TABS as readonly string[]).includes(def.feature)
       ? (def.feature as SettingTab)
       : 'general';
     groups[tab].push(def);
   }
   return groups;
+}
+
+/** Options editable at the tenant layer on the settings page, grouped by tab. */
+export function groupTenantOptions<D extends SettingShape>(defs: readonly D[]): Record<SettingTab, D[]> {
+  return groupOptionsOfLayer(defs, 'tenant');
+}
+
+/**
+ * Why a field's value cannot be saved (the domain's rule, the one the server applies), or null.
+ * Issue 14 point 7: −5 advance days is refused at the field, never clamped to 0 and saved.
+ */
+export function fieldProblem(def: SettingShape, value: FieldValue | null): SettingValueProblem | null {
+  if (value === null || !isSettingKey(def.key)) return null;
+  return settingValueProblem(SETTINGS[def.key], fromFieldValue(def, value));
+}
+
+/**
+ * An error at a field: a rule the value breaks (shown in the reader's language, also after a
+ * language switch), an option the layer may not hold, or the server's own words as a last resort.
+ */
+export type FieldError =
+  | { kind: 'problem'; problem: SettingValueProblem }
+  | { kind: 'layer' }
+  | { kind: 'message'; message: string };
+
+/** Problems of every changed field, keyed by option; empty when the draft may be saved. */
+export function draftProblems(
+  defs: readonly SettingShape[],
+  draft: Readonly<Record<string, FieldValue | null>>,
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const def of defs) {
+    if (!Object.hasOwn(draft, def.key)) continue;
+    const problem = fieldProblem(def, draft[def.key] ?? null);
+    if (problem) errors[def.key] = { kind: 'problem', problem };
+  }
+  return errors;
 }
 
 /** Stored JSON -> what the input shows. */
@@ -94,9 +142,29 @@ export function changedTenantValues(
   return changes;
 }
 
-/** The default as short text for the hint ("15", "09:00", "an", "1, 2, 3"). */
-export function formatDefault(def: SettingShape, yes: string, no: string): string {
-  if (def.type === 'boolean') return def.default === true ? yes : no;
-  if (Array.isArray(def.default)) return def.default.length > 0 ? def.default.join(', ') : '–';
-  return def.default === '' || def.default === undefined || def.default === null ? '–' : String(def.default);
+/**
+ * A value as short text for a hint ("15", "09:00", "an", "Montag, Dienstag"); `label` names
+ * allowed values (weekdays, products) so admins never read raw keys.
+ */
+export function formatValue(
+  def: SettingShape,
+  value: unknown,
+  yes: string,
+  no: string,
+  label: (value: string | number) => string = String,
+): string {
+  if (def.type === 'boolean') return value === true ? yes : no;
+  if (Array.isArray(value)) return value.length > 0 ? value.map((v) => label(v)).join(', ') : '–';
+  if (value === '' || value === undefined || value === null) return '–';
+  return typeof value === 'string' || typeof value === 'number' ? label(value) : String(value);
+}
+
+/** The default as short text for the hint. */
+export function formatDefault(
+  def: SettingShape,
+  yes: string,
+  no: string,
+  label?: (value: string | number) => string,
+): string {
+  return formatValue(def, def.default, yes, no, label);
 }

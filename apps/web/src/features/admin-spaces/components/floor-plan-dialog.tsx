@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { type FloorPlanItem, type SpaceProduct, useLocations } from '@/lib/space-lookups';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { isAcceptableLink } from '../utils/http-link';
 import { imageFileOf } from '../utils/image-file';
@@ -50,6 +51,7 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
       link: (value) => (isAcceptableLink(value) ? null : t('validation.url')),
     },
   });
+  useErrorsFollowLanguage(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another plan is opened
   useEffect(() => {
     if (opened) form.setValues(valuesOf(floorPlan));

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { generalErrorMessage } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { SpaceProduct } from '@/lib/space-lookups';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useSaveSeat } from '../api/save-seat';
 import type { Seat } from '../api/types';
 import { formErrorsOf } from '../utils/field-errors';
@@ -63,6 +64,7 @@ export function SeatDialog({ product, floorPlanId, opened, seat, onClose }: Seat
       capacity: (value) => (Number.isInteger(value) && value >= 1 ? null : t('validation.capacity')),
     },
   });
+  useErrorsFollowLanguage(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another seat is opened
   useEffect(() => {
     if (opened) form.setValues(valuesOf(seat));

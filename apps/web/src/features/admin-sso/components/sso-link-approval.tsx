@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format-date';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useApproveSsoLink } from '../api/approve-sso-link';
 
@@ -19,7 +20,7 @@ export function SsoLinkApproval() {
           t('approval.approved'),
           t('approval.approvedText', {
             email: email.trim(),
-            until: new Date(expiresAt).toLocaleDateString(i18n.language),
+            until: formatDate(expiresAt, i18n.resolvedLanguage),
           }),
         );
         setEmail('');

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useSsoProvider } from '../api/get-sso-provider';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { checkSsoForm, type SsoFormValues, toSsoFormValues, toSsoInput } from '../utils/sso-form';
@@ -64,6 +65,7 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
       );
     },
   });
+  useErrorsFollowLanguage(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the stored provider changes
   useEffect(() => {
     form.setValues(toSsoFormValues(provider));

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useCreateUser } from '../api/save-user';
 import { EMPTY_USER_FORM, refusalMessage, toUserCreate, type UserFormValues } from '../utils/user-form';
 import { useUserValidation } from './use-user-validation';
@@ -19,6 +20,7 @@ export function InviteDialog({ opened, onClose }: InviteDialogProps) {
   const { t } = useTranslation(['adminUsers', 'admin']);
   const create = useCreateUser();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  useErrorsFollowLanguage(form);
   const [refusal, setRefusal] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {

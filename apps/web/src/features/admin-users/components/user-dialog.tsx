@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useUser } from '../api/get-users';
 import { useUpdateUser } from '../api/save-user';
 import {
@@ -28,6 +29,7 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { data: user, isPending, error } = useUser(userId);
   const update = useUpdateUser();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
+  useErrorsFollowLanguage(form);
   /** A 403 refusal (grants beyond one's own, a stronger user, own grants) shown in the form. */
   const [refusal, setRefusal] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: load the form when the user (re)arrives

@@ -3,6 +3,7 @@ import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { type SignInInput, useSignIn } from '../api/sign-in';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { ActionLink } from './action-link';
@@ -26,6 +27,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onUseCode }: Props) {
     },
     onValuesChange: (values) => setEmail(values.email),
   });
+  useErrorsFollowLanguage(form);
 
   const submit = form.onSubmit((values) => {
     signIn.mutate(

@@ -3,6 +3,7 @@ import { isEmail, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useRequestRecovery } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { FormError } from './form-error';
@@ -18,6 +19,7 @@ export function RecoveryRequestForm() {
     initialValues: { email: '' },
     validate: { email: isEmail(t('login.emailInvalid')) },
   });
+  useErrorsFollowLanguage(form);
   const submit = form.onSubmit(({ email }) =>
     request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) }),
   );

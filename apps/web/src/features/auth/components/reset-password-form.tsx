@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useResetPassword } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { FormError } from './form-error';
@@ -19,6 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       repeat: (v, values) => (v === values.password ? null : t('recovery.mismatch')),
     },
   });
+  useErrorsFollowLanguage(form);
   const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }));
 
   if (reset.isSuccess) {

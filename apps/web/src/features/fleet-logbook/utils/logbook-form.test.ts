@@ -44,7 +44,7 @@ describe('fieldsOfKind and formatDay', () => {
   });
   it.each([
     ['2026-10-25', 'de', '25.10.2026'],
-    ['2026-10-25', 'en', '25/10/2026'],
+    ['2026-10-25', 'en', '25 Oct 2026'],
   ])('%s in %s', (d, lang, text) => {
     expect(formatDay(d, lang)).toBe(text);
   });

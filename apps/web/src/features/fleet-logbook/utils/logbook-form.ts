@@ -64,8 +64,10 @@ export function fieldsOfKind(kind: LogbookTripKind) {
   return ['destination', 'stopover', 'detour', 'purpose', 'partner'] as const;
 }
 
-/** A Berlin day 'YYYY-MM-DD' as the language shows it. */
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Berlin day 'YYYY-MM-DD' as the language shows it (24.11.2026 / 24 Nov 2026, lib/format-date's formats). */
 export function formatDay(localDate: string, lang: string): string {
   const [y, m, d] = localDate.split('-');
-  return lang.startsWith('en') ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
+  return lang.startsWith('en') ? `${Number(d)} ${MONTHS_EN[Number(m) - 1]} ${y}` : `${d}.${m}.${y}`;
 }

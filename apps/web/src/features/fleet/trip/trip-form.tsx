@@ -285,7 +285,13 @@ export function TripForm({
               required={step === 'checkOut'}
               data={[
                 { value: '', label: t('field.cleanlinessNone') },
-                ...states.map((s) => ({ value: s, label: s })),
+                // The default states have names in both languages; a tenant's own words stay as written.
+                ...states.map((s) => ({
+                  value: s,
+                  label: i18n.exists(`fleetTrip:cleanlinessStates.${s}`)
+                    ? (t as unknown as (key: string) => string)(`cleanlinessStates.${s}`)
+                    : s,
+                })),
               ]}
               value={values[field]}
               onChange={(e) => change(field, { [field]: e.currentTarget.value })}

@@ -74,8 +74,11 @@ export function NotificationSettings({ values, onChange, errors }: NotificationS
             key === LEAD_TIME ? (
               <NumberInput
                 key={key}
+                id={`personal-${key}`}
                 label={loose(`notifications.options.${key}`)}
                 description={t('notifications.leadTimeHint', { min: leadTimeDef.min, max: leadTimeDef.max })}
+                // Refused at the field, never clamped (issue 14 point 7).
+                clampBehavior="none"
                 min={leadTimeDef.min}
                 max={leadTimeDef.max}
                 step={15}

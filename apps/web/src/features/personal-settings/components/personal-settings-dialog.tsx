@@ -1,3 +1,9 @@
+import {
+  isSettingKey,
+  SETTINGS,
+  type SettingValueProblem,
+  settingValueProblem,
+} from '@buchbar/domain/settings';
 import { Button, Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
@@ -17,6 +23,21 @@ import {
 
 const ZOOM = INTERFACE_ZOOM;
 
+/** The number fields of the dialog, checked with the registry's rule before anything is sent. */
+const CHECKED = ['general.zoom', 'vehicles.reminderMailMinutesBefore'] as const;
+
+function problemsOf(values: Record<string, unknown>): Record<string, SettingValueProblem> {
+  const problems: Record<string, SettingValueProblem> = {};
+  for (const key of CHECKED) {
+    const value = values[key];
+    // Empty means "no value of my own" (the group's, tenant's or default value applies).
+    if (value === undefined || value === null || value === '' || !isSettingKey(key)) continue;
+    const problem = settingValueProblem(SETTINGS[key], typeof value === 'string' ? Number.NaN : value);
+    if (problem) problems[key] = problem;
+  }
+  return problems;
+}
+
 export interface PersonalSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -31,7 +52,7 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
   const save = useSaveMySettings();
   const [language, setLanguage] = useState<Language>('de');
   const [zoom, setZoom] = useState<number | string>(ZOOM.default);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [mailInitial, setMailInitial] = useState<NotificationValues>({});
   const [mail, setMail] = useState<NotificationValues>({});
@@ -51,8 +72,24 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
     setStatus('');
   }, [opened, mine, me, i18n.resolvedLanguage]);
 
+  // Shown as the value is typed, in the current language (also after a language switch).
+  const problems = problemsOf({ 'general.zoom': zoom, ...mail });
+  const problemText = (p: SettingValueProblem) =>
+    p.code === 'range'
+      ? t('problems.range', { min: p.min, max: p.max })
+      : p.code === 'notNumber' || p.code === 'notWhole'
+        ? t(`problems.${p.code}`)
+        : t('problems.other');
+  const errors: Record<string, string> = { ...serverErrors };
+  for (const [key, p] of Object.entries(problems)) errors[key] = problemText(p);
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const [firstProblem] = Object.keys(problems);
+    if (firstProblem) {
+      document.getElementById(`personal-${firstProblem}`)?.focus();
+      return;
+    }
     const values = {
       'general.language': language,
       'general.zoom': typeof zoom === 'number' ? zoom : null,
@@ -96,8 +133,10 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
             )}
           </Stack>
           <NumberInput
+            id="personal-general.zoom"
             label={t('zoom')}
             description={t('zoomHint', { min: ZOOM.min, max: ZOOM.max })}
+            clampBehavior="none"
             min={ZOOM.min}
             max={ZOOM.max}
             step={10}

@@ -36,7 +36,8 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
         label={t('filters.date')}
         value={selection.date}
         onChange={(date) => date && update({ date })}
-        valueFormat="dd, DD.MM.YYYY"
+        // Weekday and the language's date format: "Mo, 24.11.2026" / "Tue, 24 Nov 2026".
+        valueFormat={i18n.resolvedLanguage === 'en' ? 'ddd, D MMM YYYY' : 'dd, DD.MM.YYYY'}
         // Only what can be booked (spec 4, from the server): past days, days beyond the advance
         // window, closed days and non-bookable weekdays are disabled.
         minDate={bookable ? bookable.today : undefined}

@@ -26,9 +26,15 @@ export function useUtilisation(query: UtilisationQuery, enabled: boolean) {
   return useQuery({ ...utilisationQueryOptions(query), enabled });
 }
 
-/** The same report as xlsx: a plain link, so the browser downloads it with the session cookie. */
-export function utilisationXlsxUrl({ product, from, to, floorPlanId }: UtilisationQuery): string {
-  const params = new URLSearchParams({ from, to });
+/**
+ * The same report as xlsx: a plain link, so the browser downloads it with the session cookie. It
+ * names the screen's language, since a link sends the browser's Accept-Language, not the app's.
+ */
+export function utilisationXlsxUrl(
+  { product, from, to, floorPlanId }: UtilisationQuery,
+  lang: 'de' | 'en',
+): string {
+  const params = new URLSearchParams({ from, to, lang });
   if (floorPlanId) params.set('floorPlanId', floorPlanId);
   return `/api/v1/spaces/${product}/utilisation.xlsx?${params.toString()}`;
 }

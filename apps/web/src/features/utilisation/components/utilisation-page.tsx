@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
 import { useFloorPlanSelection } from '@/entities/floor-plan/use-floor-plan-selection';
-import { DISPLAY_TIME_ZONE } from '@/lib/format-date';
+import { DATE_INPUT_FORMAT, DISPLAY_TIME_ZONE, toDisplayLanguage } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
 import { useUtilisation, utilisationXlsxUrl } from '../api/get-utilisation';
 import { monthOf, toChartData } from '../utils/chart-data';
@@ -41,7 +41,7 @@ export function UtilisationPage() {
         action={
           <Button
             component="a"
-            href={utilisationXlsxUrl(query)}
+            href={utilisationXlsxUrl(query, toDisplayLanguage(i18n.resolvedLanguage))}
             download
             variant="light"
             leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
@@ -58,7 +58,7 @@ export function UtilisationPage() {
           label={t('range')}
           value={range}
           onChange={(value) => setRange(value as Range)}
-          valueFormat="DD.MM.YYYY"
+          valueFormat={DATE_INPUT_FORMAT[toDisplayLanguage(i18n.resolvedLanguage)]}
           miw={260}
         />
       </Group>

@@ -45,7 +45,7 @@ describe('toChartData', () => {
 
   it('labels days in English too and ignores rows outside the range', () => {
     const data = toChartData([row('2026-12-01', 'a', 9, 9, 0)], '2026-11-30', '2026-11-30', 'en');
-    expect(data).toEqual([{ date: '2026-11-30', label: '30/11', booked: 0, checkedIn: 0, noShow: 0 }]);
+    expect(data).toEqual([{ date: '2026-11-30', label: '30 Nov', booked: 0, checkedIn: 0, noShow: 0 }]);
   });
 });
 

@@ -42,16 +42,12 @@ export function toChartData(
   to: string,
   language: string,
 ): ChartDay[] {
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
+  // Axis labels in the reader's language: "24.11." / "24 Nov" (issue 14 point 6).
   const byDate = new Map<string, ChartDay>();
   for (const date of datesBetween(from, to)) {
     byDate.set(date, {
       date,
-      label: format.format(new Date(`${date}T00:00:00Z`)),
+      label: dayLabel(new Date(`${date}T00:00:00Z`), language),
       booked: 0,
       checkedIn: 0,
       noShow: 0,
@@ -65,6 +61,16 @@ export function toChartData(
     day.noShow += row.noShow;
   }
   return [...byDate.values()];
+}
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day without its year, as the chart's axis shows it. */
+export function dayLabel(date: Date, language: string): string {
+  const day = date.getUTCDate();
+  const month = date.getUTCMonth();
+  if (language === 'en') return `${day} ${MONTHS_EN[month]}`;
+  return `${String(day).padStart(2, '0')}.${String(month + 1).padStart(2, '0')}.`;
 }
 
 /** Sums of the table's footer. */
