@@ -1,4 +1,4 @@
-import { Box, Button, Center, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,20 @@ export function FloorPlanEditor({
       <Text id="seat-marker-help" size="sm" c="dimmed" mb="xs">
         {t('plan.help')}
       </Text>
+      {loaded && seats.length === 0 && (
+        // An empty plan says how to begin (issue 14 point 9), right above the plan.
+        <Paper withBorder shadow="xs" p="md" mb="xs" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              {t('plan.emptyTitle')}
+            </Title>
+            <Text size="sm">{t('plan.emptyText')}</Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onCreate}>
+              {t('plan.emptyAction')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       {!floorPlan.imageUrl && (
         <Text size="sm" mb="xs">
           {t('plan.noImage')}
@@ -99,22 +113,6 @@ export function FloorPlanEditor({
             onEdit={onEdit}
           />
         ))}
-        {loaded && seats.length === 0 && (
-          // An empty plan says how to begin (issue 14 point 9), on the plan where the seats will go.
-          <Center pos="absolute" inset={0} p="md">
-            <Paper withBorder shadow="sm" p="md" maw={460} role="status">
-              <Stack gap="xs" align="flex-start">
-                <Title order={2} size="h4">
-                  {t('plan.emptyTitle')}
-                </Title>
-                <Text size="sm">{t('plan.emptyText')}</Text>
-                <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onCreate}>
-                  {t('plan.emptyAction')}
-                </Button>
-              </Stack>
-            </Paper>
-          </Center>
-        )}
       </Box>
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
