@@ -60,7 +60,59 @@ test.describe('rooms admin (/admin/raeume)', () => {
     await expect(row).toContainText('2');
     await expect(row).toContainText('1 ×');
     await expect(page.getByRole('button', { name: /^Platz E2E-1,/ })).toBeVisible();
-    const created = (await seatsOf(page)).find((seat) => seat.label === 'E2E-1');
-    expect(created).toMatchObject({ posX: 50, posY: 50 });
+    // Placed on a free spot of the plan (nextFreeSpot), never on top of another seat.
+    const all = await seatsOf(page);
+    const created = all.find((seat) => seat.label === 'E2E-1');
+    if (!created) throw new Error('seat E2E-1 missing');
+    const stacked = all.filter(
+      (seat) =>
+        seat.id !== created.id &&
+        Math.abs(seat.posX - created.posX) < 6.95 &&
+        Math.abs(seat.posY - created.posY) < 8.95,
+    );
+    expect(stacked).toEqual([]);
+  });
+
+  test('an empty floor plan says how to add seats; new seats are placed side by side, not stacked', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const created = await page.request.post('/api/v1/spaces/arbeitswelt/floor-plans', {
+      data: { name: `E2E leer ${Date.now()}`, active: false },
+      headers: { Origin: origin },
+    });
+    expect(created.status()).toBe(201);
+    const plan = (await created.json()) as { id: string };
+    await page.goto(`/admin/raeume?produkt=arbeitswelt&grundriss=${plan.id}`);
+    const hint = page.getByRole('status').filter({ hasText: 'Noch keine Plätze auf diesem Grundriss' });
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText('Neuer Platz');
+    await page.screenshot({ path: test.info().outputPath('empty-plan.png') });
+    for (const label of ['Leer-1', 'Leer-2', 'Leer-3']) {
+      await (label === 'Leer-1'
+        ? hint.getByRole('button', { name: 'Ersten Platz anlegen' })
+        : page.getByRole('button', { name: 'Neuer Platz' })
+      ).click();
+      const dialog = page.getByRole('dialog', { name: 'Platz anlegen' });
+      await dialog.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: new RegExp(`^Platz ${label},`) })).toBeVisible();
+    }
+    await expect(hint).toBeHidden();
+    const seats = (await (
+      await page.request.get(`/api/v1/spaces/arbeitswelt/seats?floorPlanId=${plan.id}`)
+    ).json()) as Seat[];
+    // Left to right in the first row of free spots: 6 %, 13 %, 20 % from the left, 6 % from the top.
+    expect(
+      seats
+        .map(({ label, posX, posY }) => ({ label, posX, posY }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    ).toEqual([
+      { label: 'Leer-1', posX: 6, posY: 6 },
+      { label: 'Leer-2', posX: 13, posY: 6 },
+      { label: 'Leer-3', posX: 20, posY: 6 },
+    ]);
   });
 });

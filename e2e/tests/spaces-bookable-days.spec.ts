@@ -23,6 +23,8 @@ test('the date picker disables past, closed and out-of-window days; the hourly p
 
   // Without a chosen date the map shows the first bookable day (today when it can be booked).
   await page.goto(`/lesesaal/karte?plan=${planId}`);
+  // On a phone the choices above the plan are in a drawer (issue 14 point 4).
+  await page.getByRole('button', { name: 'Auswahl' }).click();
   const dateInput = page.getByRole('button', { name: 'Datum' });
   await expect(dateInput).toContainText(deDate(first));
   if (first !== bookable.today) await expect(page).toHaveURL(new RegExp(`date=${first}`));

@@ -17,6 +17,8 @@ for (const viewport of [
     const days = me.settings['spaces.advanceBookingDays'];
     const planId = await floorPlanId(page, 'lesesaal', 'Lesesaal 1. OG');
     await page.goto(`/lesesaal/karte?plan=${planId}&date=${berlinDatePlus(1)}`);
+    // On a phone the choices above the plan are in a drawer (issue 14 point 4).
+    if (viewport.name === 'phone') await page.getByRole('button', { name: 'Auswahl' }).click();
 
     const period = page.getByRole('radiogroup', { name: 'Zeitraum' });
     await expect(period.getByRole('radio')).toHaveCount(4);
@@ -27,6 +29,7 @@ for (const viewport of [
     await expect(page.getByRole('combobox', { name: 'Von' })).toHaveCount(0);
     await expect(page).toHaveURL(/work=morning/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (viewport.name === 'phone') await page.getByRole('button', { name: 'Plan zeigen' }).click();
 
     await page.getByRole('button', { name: "So funktioniert's" }).click();
     const help = page.getByRole('dialog', { name: "So funktioniert's" });

@@ -7,8 +7,9 @@ import {
 } from './booking/opening-hours';
 import { err, ok, type Result } from './result';
 import type { Interval } from './time/interval';
+import { roundInstant } from './time/rounding';
 import { minutesOfDay, type TimeString } from './time/time-of-day';
-import { DEFAULT_TIME_ZONE, type LocalDate } from './time/zoned-time';
+import { DEFAULT_TIME_ZONE, type EpochMs, type LocalDate } from './time/zoned-time';
 
 /**
  * Spec 2: booking mode all-day (default) or hourly; work-time toggle all-day, morning,
@@ -41,6 +42,11 @@ export function workTimeSlot(
 /**
  * The period a non-hourly booking of `date` covers, as instants (DST-correct through
  * toInstant). Closed day -> SPACE_CLOSED_ON_DAY; empty half-day -> WORK_TIME_SLOT_EMPTY.
+ *
+ * Given `now` inside the slot, the slot starts at the current step instead (issue 14 point 2,
+ * decision): a seat booked "all day" at 12:10 is held from 12:00, so its check-in window is open
+ * right away. From the slot's real start it would already be a no-show, released (with
+ * spaces.releaseNoShows) the moment it was booked, and could not be checked in to.
  */
 export function bookingIntervalForMode(input: {
   date: LocalDate;
@@ -49,6 +55,10 @@ export function bookingIntervalForMode(input: {
   exceptions?: readonly OpeningException[];
   zone?: string;
   workTimeSplit?: TimeString;
+  /** The clock; without it the slot is the whole period (e.g. for a day in the future). */
+  now?: EpochMs;
+  /** The booking step (minutes) the late start is floored to; default 15. */
+  stepMinutes?: number;
 }): Result<Interval> {
   const day = effectiveOpeningHours(input.date, input.weekly, input.exceptions ?? []);
   if (!day.open) return err('SPACE_CLOSED_ON_DAY', { date: input.date });
@@ -56,5 +66,17 @@ export function bookingIntervalForMode(input: {
   const interval = slot && openingIntervalOf({ ...day, ...slot }, input.zone ?? DEFAULT_TIME_ZONE);
   if (!interval)
     return err('WORK_TIME_SLOT_EMPTY', { date: input.date, mode: input.mode, from: day.from, to: day.to });
-  return ok(interval);
+  return ok(fromCurrentStep(interval, input.now, input.stepMinutes, input.zone ?? DEFAULT_TIME_ZONE));
+}
+
+/** A slot that has begun starts at the step `now` lies in; before its start or after its end it stays. */
+function fromCurrentStep(
+  interval: Interval,
+  now: EpochMs | undefined,
+  stepMinutes: number | undefined,
+  zone: string,
+): Interval {
+  if (now === undefined || !(interval.start < now && now < interval.end)) return interval;
+  const start = roundInstant(now, { step: stepMinutes ?? 15, mode: 'floor', zone });
+  return start > interval.start && start < interval.end ? { start, end: interval.end } : interval;
 }

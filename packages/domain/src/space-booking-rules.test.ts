@@ -64,9 +64,14 @@ describe('checkSpaceBooking: time rules', () => {
     ['started before the current step', { wanted: at('2026-10-23', '09:45', '11:00') }, ['BOOKING_IN_PAST']],
     ['started in the current step', { wanted: at('2026-10-23', '10:00', '11:00') }, []],
     [
-      'all-day today while still open',
-      { wanted: at('2026-10-23', '08:00', '18:00'), mode: 'allDay', rules: { ...rules, maximumMinutes: 0 } },
+      'all-day today while still open: from the current step (10:07 -> 10:00)',
+      { wanted: at('2026-10-23', '10:00', '18:00'), mode: 'allDay', rules: { ...rules, maximumMinutes: 0 } },
       [],
+    ],
+    [
+      'all-day today from the opening, begun already: would be a no-show at once',
+      { wanted: at('2026-10-23', '08:00', '18:00'), mode: 'allDay', rules: { ...rules, maximumMinutes: 0 } },
+      ['BOOKING_MODE_MISMATCH'],
     ],
     [
       'outside opening hours',

@@ -113,8 +113,9 @@ export function checkSpaceBooking(input: SpaceBookingInput): SpaceBookingVerdict
   if (opening && !contains(opening, wanted)) add('BOOKING_OUTSIDE_OPENING_HOURS', { date, opening });
 
   // All-day, morning and afternoon are not the client's times: the booking must be exactly the
-  // mode's slot of that day (opening hours, split at spaces.workTimeSplit). The step grid
-  // applies to times a person picks (hourly); a slot's bounds come from configuration.
+  // mode's slot of that day (opening hours, split at spaces.workTimeSplit; once the slot has
+  // begun, from the current step on). The step grid applies to times a person picks (hourly);
+  // a slot's bounds come from configuration.
   if (mode !== 'hourly' && opening) {
     const slot = bookingIntervalForMode({
       date,
@@ -123,6 +124,8 @@ export function checkSpaceBooking(input: SpaceBookingInput): SpaceBookingVerdict
       exceptions,
       zone,
       workTimeSplit: rules.workTimeSplit,
+      now,
+      stepMinutes: rules.stepMinutes,
     });
     if (!slot.ok) add(slot.code, slot.details);
     else if (slot.value.start !== wanted.start || slot.value.end !== wanted.end) {

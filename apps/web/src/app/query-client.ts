@@ -14,7 +14,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // Offline, a change fails at once with "you are offline" (the api client refuses to send) and
+      // the screen offers a retry, instead of waiting unseen for the network (issue 14 point 2).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

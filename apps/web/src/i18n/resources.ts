@@ -29,6 +29,7 @@ import deMailbox from './de/mailbox.json';
 import deOfficeLocker from './de/office-locker.json';
 import dePersonalSettings from './de/personal-settings.json';
 import deSpaces from './de/spaces.json';
+import deSpacesMap from './de/spaces-map.json';
 import deUtilisation from './de/utilisation.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
@@ -61,6 +62,7 @@ import enMailbox from './en/mailbox.json';
 import enOfficeLocker from './en/office-locker.json';
 import enPersonalSettings from './en/personal-settings.json';
 import enSpaces from './en/spaces.json';
+import enSpacesMap from './en/spaces-map.json';
 import enUtilisation from './en/utilisation.json';
 
 const de = {
@@ -83,6 +85,7 @@ const de = {
   utilisation: deUtilisation,
   personalSettings: dePersonalSettings,
   spaces: deSpaces,
+  spacesMap: deSpacesMap,
   fleet: deFleet,
   fleetApprovals: deFleetApprovals,
   fleetLicences: deFleetLicences,
@@ -119,6 +122,7 @@ const en = {
   utilisation: enUtilisation,
   personalSettings: enPersonalSettings,
   spaces: enSpaces,
+  spacesMap: enSpacesMap,
   fleet: enFleet,
   fleetApprovals: enFleetApprovals,
   fleetLicences: enFleetLicences,

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { ApiError, NETWORK_ERROR_STATUS, toApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_STATUS, OFFLINE_CODE, toApiError } from './api-error';
 import { logger } from './logger';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,6 +58,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   };
   const url = buildUrl(path, options.params);
+  // Offline, every call fails at once with a message saying so (issue 14 point 2: fail fast, the
+  // caller offers a retry) instead of waiting for the browser's network error.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    logger.debug(`× ${method} ${url} offline`);
+    throw new ApiError(NETWORK_ERROR_STATUS, OFFLINE_CODE, i18n.t('errors:network'));
+  }
   const attempts = method === 'GET' ? 2 : 1;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);

@@ -14,6 +14,8 @@ export class ApiError extends Error {
 
 /** Status 0 marks a request that never got an HTTP answer (offline, DNS, CORS, aborted connection). */
 export const NETWORK_ERROR_STATUS = 0;
+/** The code of a request refused before sending because the browser is offline (status 0). */
+export const OFFLINE_CODE = 'OFFLINE';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

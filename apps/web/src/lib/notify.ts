@@ -23,8 +23,9 @@ export function notifySuccess(title: string, message: string): void {
   });
 }
 
-/** A failure toast with the server's (already translated) message. */
-export function notifyFailure(title: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
+/** A failure toast with the server's (already translated) message and, if given, what to do. */
+export function notifyFailure(title: string, error: unknown, advice?: string): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = advice ? `${reason} ${advice}` : reason;
   notifications.show({ title, message, color: 'red', autoClose: 8000, closeButtonProps: closeButtonProps() });
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { logger } from './logger';
 import { reconnectDelay } from './reconnect-backoff';
+import { useOnline } from './use-online';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+/** `offline`: the browser has no network; no stream is tried until it is back. */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 const EVENTS_URL = '/api/v1/events';
 
@@ -10,7 +12,9 @@ const EVENTS_URL = '/api/v1/events';
  * Subscribes to Server-Sent Events types of `/api/v1/events` (same origin, session cookie).
  * A dropped stream is closed and reopened after 1, 2, 5, 10, 10 … s (spec 9), instead of the
  * browser's fixed retry, and the caller gets a status for a small indicator. `onEvent` may change
- * between renders without reconnecting.
+ * between renders without reconnecting. Without network (`navigator.onLine` false) the status is
+ * `offline` and no stream is opened; when the network returns, the stream opens at once and the
+ * caller refetches what it missed.
  */
 export function useLiveEvents(
   eventTypes: string | readonly string[],
@@ -19,13 +23,18 @@ export function useLiveEvents(
   // One stream for all the types; a stable key so a new array each render does not reconnect.
   const eventType = typeof eventTypes === 'string' ? eventTypes : eventTypes.join(' ');
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const online = useOnline();
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const wasOffline = useRef(false);
 
   useEffect(() => {
+    if (!online) return;
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
+    // After an offline spell the first open counts as a reconnect: the caller catches up.
+    let attempt = wasOffline.current ? 1 : 0;
+    wasOffline.current = false;
     let stopped = false;
 
     const listener = (event: MessageEvent<string>) => {
@@ -58,13 +67,17 @@ export function useLiveEvents(
       };
     };
 
+    setStatus(attempt > 0 ? 'reconnecting' : 'connecting');
     connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
     };
-  }, [eventType]);
+  }, [eventType, online]);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+  }, [online]);
 
-  return status;
+  return online ? status : 'offline';
 }

@@ -112,7 +112,8 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       label: r.name,
       capacity: r.capacity,
       posX: ((r.x + r.w / 2) / 1000) * 100,
-      posY: (160 / 700) * 100,
+      // Below the room's name and number drawn on the plan (y 150 and 178), so both stay readable.
+      posY: (225 / 700) * 100,
       conditions: 'Bitte nach der Nutzung das Whiteboard reinigen.',
     })),
   ]);

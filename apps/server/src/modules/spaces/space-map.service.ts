@@ -56,23 +56,32 @@ export class SpaceMapService {
       windowMinutes: values['spaces.checkInWindowMinutes'],
     };
     const workTimeSplit = values['spaces.workTimeSplit'];
-    const key = [q.mode, q.from, q.to, workTimeSplit, holding.releaseNoShows, holding.windowMinutes].join(
-      '|',
-    );
+    // The window of a slot that has begun starts at the current step (bookingIntervalForMode), so
+    // it is part of the key: the map always offers what the booking check accepts.
+    const window = this.windowOf(snap, q, workTimeSplit, values['spaces.bookingStepMinutes']);
+    const key = [
+      q.mode,
+      q.from,
+      q.to,
+      workTimeSplit,
+      holding.releaseNoShows,
+      holding.windowMinutes,
+      window?.start,
+    ].join('|');
     let view = snap.views.get(key);
     if (!view) {
-      view = this.view(snap, q, workTimeSplit, holding);
+      view = this.view(snap, q.date, window, holding);
       if (snap.views.size < MAX_VIEWS_PER_SNAPSHOT) snap.views.set(key, view);
     }
     const mine = snap.seatsOf.get(p.email.toLowerCase());
     if (!mine || !view.window) return { json: view.view.shared, gzip: () => view.view.sharedGzip };
-    const window = view.window;
+    const shown = view.window;
     const json = view.view.ownAnswer(p.email.toLowerCase(), () => {
       const overrides = new Map<number, SeatState>();
       const now = this.clock();
       for (const i of mine) {
         const s = snap.seats[i];
-        if (s) overrides.set(i, stateOf(snap, s, window, p.email, now, holding));
+        if (s) overrides.set(i, stateOf(snap, s, shown, p.email, now, holding));
       }
       return overrides;
     });
@@ -109,34 +118,43 @@ export class SpaceMapService {
     };
   }
 
-  /** The states of every seat for one window, as seen by someone without a booking there. */
-  private view(
+  /** The period the map shows: the hourly times, or the mode's slot of the day (from now once begun). */
+  private windowOf(
     snap: Snapshot,
     q: z.infer<typeof MapQuery>,
     workTimeSplit: string,
+    stepMinutes: number,
+  ): Interval | null {
+    const { opening, weekly, exceptions } = snap;
+    if (!opening) return null;
+    if (q.mode === 'hourly')
+      return { start: toInstant(q.date, q.from, ZONE), end: toInstant(q.date, q.to, ZONE) };
+    const r = bookingIntervalForMode({
+      date: q.date,
+      mode: q.mode,
+      weekly,
+      exceptions,
+      zone: ZONE,
+      workTimeSplit,
+      now: this.clock(),
+      stepMinutes,
+    });
+    return r.ok ? r.value : opening;
+  }
+
+  /** The states of every seat for one window, as seen by someone without a booking there. */
+  private view(
+    snap: Snapshot,
+    date: string,
+    window: Interval | null,
     holding: { releaseNoShows: boolean; windowMinutes: number },
   ): WindowView {
-    const { plan, opening, day, weekly, exceptions } = snap;
-    const window = !opening
-      ? null
-      : q.mode === 'hourly'
-        ? { start: toInstant(q.date, q.from, ZONE), end: toInstant(q.date, q.to, ZONE) }
-        : (() => {
-            const r = bookingIntervalForMode({
-              date: q.date,
-              mode: q.mode,
-              weekly,
-              exceptions,
-              zone: ZONE,
-              workTimeSplit,
-            });
-            return r.ok ? r.value : opening;
-          })();
+    const { plan, opening, day } = snap;
     const now = this.clock();
     const states = snap.seats.map((s) => (window ? stateOf(snap, s, window, '', now, holding) : 'closed'));
     const head = {
       floorPlan: presentFloorPlan(plan, snap.tenantKey),
-      date: q.date,
+      date,
       opening:
         opening && day.from && day.to
           ? { from: day.from, to: day.to, start: iso(opening.start), end: iso(opening.end) }

@@ -41,52 +41,54 @@ export function ExceptionsSection({ product, floorPlanId, exceptions }: Exceptio
           {t('exceptions.new')}
         </Button>
       </Group>
-      <Table maw={720} highlightOnHover>
-        <Table.Caption>
-          {exceptions.length === 0 ? t('exceptions.empty') : t('exceptions.caption')}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('exceptions.range')}</Table.Th>
-            <Table.Th scope="col">{t('exceptions.status')}</Table.Th>
-            <Table.Th scope="col">{t('exceptions.hours')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {exceptions.map((exception) => (
-            <Table.Tr key={exception.id}>
-              <Table.Th scope="row" fw={500}>
-                {period(exception)}
+      <Table.ScrollContainer minWidth={520} maw={720}>
+        <Table highlightOnHover>
+          <Table.Caption>
+            {exceptions.length === 0 ? t('exceptions.empty') : t('exceptions.caption')}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('exceptions.range')}</Table.Th>
+              <Table.Th scope="col">{t('exceptions.status')}</Table.Th>
+              <Table.Th scope="col">{t('exceptions.hours')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('actions')}
               </Table.Th>
-              <Table.Td>
-                <Badge
-                  color={exception.status === OPENING_EXCEPTION_STATUS.open ? 'teal' : 'red'}
-                  variant="light"
-                >
-                  {t(`exceptions.statuses.${exception.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {exception.status === OPENING_EXCEPTION_STATUS.open
-                  ? `${exception.from}–${exception.to}`
-                  : '—'}
-              </Table.Td>
-              <Table.Td>
-                <RowActionsDelete
-                  label={t('exceptions.delete', { period: period(exception) })}
-                  onDelete={() => {
-                    remove.reset();
-                    setDeleting(exception);
-                  }}
-                />
-              </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {exceptions.map((exception) => (
+              <Table.Tr key={exception.id}>
+                <Table.Th scope="row" fw={500}>
+                  {period(exception)}
+                </Table.Th>
+                <Table.Td>
+                  <Badge
+                    color={exception.status === OPENING_EXCEPTION_STATUS.open ? 'teal' : 'red'}
+                    variant="light"
+                  >
+                    {t(`exceptions.statuses.${exception.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {exception.status === OPENING_EXCEPTION_STATUS.open
+                    ? `${exception.from}–${exception.to}`
+                    : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <RowActionsDelete
+                    label={t('exceptions.delete', { period: period(exception) })}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(exception);
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <ExceptionDialog
         product={product}
         floorPlanId={floorPlanId}

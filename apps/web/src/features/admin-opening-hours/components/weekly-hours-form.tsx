@@ -39,53 +39,55 @@ export function WeeklyHoursForm({ product, floorPlanId, weekly }: WeeklyHoursFor
         <Title order={2} size="h3">
           {t('weekly.heading')}
         </Title>
-        <Table maw={720} verticalSpacing="xs">
-          <Table.Caption>{t('weekly.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('weekly.weekday')}</Table.Th>
-              <Table.Th scope="col">{t('weekly.open')}</Table.Th>
-              <Table.Th scope="col">{t('weekly.from')}</Table.Th>
-              <Table.Th scope="col">{t('weekly.to')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const day = weekdayName(row.isoWeekday, language);
-              const problem = checked ? problems.get(row.isoWeekday) : undefined;
-              return (
-                <Table.Tr key={row.isoWeekday}>
-                  <Table.Th scope="row">{day}</Table.Th>
-                  <Table.Td>
-                    <Switch
-                      aria-label={t('weekly.openLabel', { day })}
-                      checked={row.open}
-                      onChange={(event) => update(row.isoWeekday, { open: event.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TimeField
-                      aria-label={t('weekly.fromLabel', { day })}
-                      value={row.from}
-                      disabled={!row.open}
-                      error={problem === 'invalidTime'}
-                      onChange={(from) => update(row.isoWeekday, { from })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TimeField
-                      aria-label={t('weekly.toLabel', { day })}
-                      value={row.to}
-                      disabled={!row.open}
-                      error={problem ? t(`weekly.problems.${problem}`) : undefined}
-                      onChange={(to) => update(row.isoWeekday, { to })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={460} maw={720}>
+          <Table verticalSpacing="xs">
+            <Table.Caption>{t('weekly.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('weekly.weekday')}</Table.Th>
+                <Table.Th scope="col">{t('weekly.open')}</Table.Th>
+                <Table.Th scope="col">{t('weekly.from')}</Table.Th>
+                <Table.Th scope="col">{t('weekly.to')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const day = weekdayName(row.isoWeekday, language);
+                const problem = checked ? problems.get(row.isoWeekday) : undefined;
+                return (
+                  <Table.Tr key={row.isoWeekday}>
+                    <Table.Th scope="row">{day}</Table.Th>
+                    <Table.Td>
+                      <Switch
+                        aria-label={t('weekly.openLabel', { day })}
+                        checked={row.open}
+                        onChange={(event) => update(row.isoWeekday, { open: event.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TimeField
+                        aria-label={t('weekly.fromLabel', { day })}
+                        value={row.from}
+                        disabled={!row.open}
+                        error={problem === 'invalidTime'}
+                        onChange={(from) => update(row.isoWeekday, { from })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TimeField
+                        aria-label={t('weekly.toLabel', { day })}
+                        value={row.to}
+                        disabled={!row.open}
+                        error={problem ? t(`weekly.problems.${problem}`) : undefined}
+                        onChange={(to) => update(row.isoWeekday, { to })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {save.error && (
           <Alert color="red" role="alert" maw={720}>
             {save.error.message}

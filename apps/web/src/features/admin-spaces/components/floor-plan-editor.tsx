@@ -1,4 +1,5 @@
-import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';
@@ -13,11 +14,21 @@ interface FloorPlanEditorProps {
   product: SpaceProduct;
   floorPlan: FloorPlanItem;
   seats: Seat[];
+  /** The seats are loaded (the empty-plan hint waits for it). */
+  loaded: boolean;
   onEdit: (seat: Seat) => void;
+  onCreate: () => void;
 }
 
 /** The plan image with every seat as a marker that can be dragged or moved with the arrow keys. */
-export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlanEditorProps) {
+export function FloorPlanEditor({
+  product,
+  floorPlan,
+  seats,
+  loaded,
+  onEdit,
+  onCreate,
+}: FloorPlanEditorProps) {
   const { t, i18n } = useTranslation('adminSpaces');
   const planRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -61,6 +72,25 @@ export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlan
       <Text id="seat-marker-help" size="sm" c="dimmed" mb="xs">
         {t('plan.help')}
       </Text>
+      {loaded && seats.length === 0 && (
+        // An empty plan says how to begin (issue 14 point 9), right above the plan.
+        <Paper withBorder shadow="xs" p="md" mb="xs" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              {t('plan.emptyTitle')}
+            </Title>
+            <Text size="sm">{t('plan.emptyText')}</Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onCreate}>
+              {t('plan.emptyAction')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {!floorPlan.imageUrl && (
+        <Text size="sm" mb="xs">
+          {t('plan.noImage')}
+        </Text>
+      )}
       <Box ref={planRef} pos="relative" style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
         {floorPlan.imageUrl ? (
           <img
@@ -70,9 +100,7 @@ export function FloorPlanEditor({ product, floorPlan, seats, onEdit }: FloorPlan
             style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
           />
         ) : (
-          <Center bg="gray.1" style={{ aspectRatio: '16 / 10' }}>
-            <Text c="dimmed">{t('plan.noImage')}</Text>
-          </Center>
+          <Box bg="gray.1" style={{ aspectRatio: '16 / 10' }} />
         )}
         {seats.map((seat) => (
           <SeatMarker

@@ -57,52 +57,56 @@ export function KioskPanel({ product, floorPlanId }: KioskPanelProps) {
       {created && <KioskTokenCreated created={created} onDone={() => setCreated(undefined)} />}
       <QueryState isPending={tokens.isPending} empty={list.length === 0 && t('kiosk.empty')} />
       {list.length > 0 && (
-        <Table highlightOnHover>
-          <Table.Caption>{t('kiosk.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('kiosk.name')}</Table.Th>
-              <Table.Th scope="col">{t('kiosk.createdAt')}</Table.Th>
-              <Table.Th scope="col">{t('seats.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('seats.actions')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((token) => (
-              <Table.Tr key={token.id}>
-                <Table.Th scope="row" fw={500}>
-                  {token.name}
+        <Table.ScrollContainer minWidth={520}>
+          <Table highlightOnHover>
+            <Table.Caption>{t('kiosk.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('kiosk.name')}</Table.Th>
+                <Table.Th scope="col">{t('kiosk.createdAt')}</Table.Th>
+                <Table.Th scope="col">{t('seats.status')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('seats.actions')}
                 </Table.Th>
-                <Table.Td>{formatDateTime(token.createdAt, i18n.resolvedLanguage)}</Table.Td>
-                <Table.Td>
-                  <Badge color={token.revokedAt ? 'gray' : 'teal'} variant="light">
-                    {token.revokedAt
-                      ? t('kiosk.revokedAt', { date: formatDateTime(token.revokedAt, i18n.resolvedLanguage) })
-                      : t('kiosk.valid')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {!token.revokedAt && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`${t('kiosk.revoke')}: ${token.name}`}
-                      onClick={() => {
-                        revoke.reset();
-                        setRevoking(token);
-                      }}
-                    >
-                      {t('kiosk.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((token) => (
+                <Table.Tr key={token.id}>
+                  <Table.Th scope="row" fw={500}>
+                    {token.name}
+                  </Table.Th>
+                  <Table.Td>{formatDateTime(token.createdAt, i18n.resolvedLanguage)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={token.revokedAt ? 'gray' : 'teal'} variant="light">
+                      {token.revokedAt
+                        ? t('kiosk.revokedAt', {
+                            date: formatDateTime(token.revokedAt, i18n.resolvedLanguage),
+                          })
+                        : t('kiosk.valid')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {!token.revokedAt && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        aria-label={`${t('kiosk.revoke')}: ${token.name}`}
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(token);
+                        }}
+                      >
+                        {t('kiosk.revoke')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <ConfirmDialog
         opened={Boolean(revoking)}

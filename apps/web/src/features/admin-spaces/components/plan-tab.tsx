@@ -1,6 +1,7 @@
+import { nextFreeSpot } from '@buchbar/domain/floor-plan-spots';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import type { FloorPlanItem, SpaceProduct } from '@/lib/space-lookups';
@@ -26,19 +27,28 @@ export function PlanTab({ product, floorPlan }: PlanTabProps) {
     a.label.localeCompare(b.label, 'de', { numeric: true }),
   );
   const edit = (seat: Seat) => setEditing({ seat });
+  // A new seat lands on a free spot of the plan, never on top of another (issue 14 point 9).
+  const newSpot = useMemo(() => nextFreeSpot(seats.data ?? []), [seats.data]);
+  const create = () => setEditing({});
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={create}>
           {t('seats.new')}
         </Button>
       </Group>
-      <FloorPlanEditor product={product} floorPlan={floorPlan} seats={list} onEdit={edit} />
+      <FloorPlanEditor
+        product={product}
+        floorPlan={floorPlan}
+        seats={list}
+        loaded={seats.isSuccess}
+        onEdit={edit}
+        onCreate={create}
+      />
       <QueryState
         isPending={seats.isPending}
         isFetching={seats.isFetching}
         summary={t('seats.count', { count: list.length })}
-        empty={list.length === 0 && t('seats.empty')}
       />
       {list.length > 0 && <SeatTable seats={list} onEdit={edit} onCancelAll={setCancelling} />}
       <SeatDialog
@@ -46,6 +56,7 @@ export function PlanTab({ product, floorPlan }: PlanTabProps) {
         floorPlanId={floorPlan.id}
         opened={Boolean(editing)}
         seat={editing?.seat}
+        newSpot={newSpot}
         onClose={() => setEditing(undefined)}
       />
       <CancelAllDialog product={product} seat={cancelling} onClose={() => setCancelling(undefined)} />

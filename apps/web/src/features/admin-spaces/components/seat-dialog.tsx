@@ -1,3 +1,4 @@
+import type { PlanSpot } from '@buchbar/domain/floor-plan-spots';
 import {
   Button,
   Group,
@@ -26,8 +27,10 @@ interface SeatDialogProps {
   product: SpaceProduct;
   floorPlanId: string;
   opened: boolean;
-  /** undefined = a new seat (placed in the middle of the plan; drag it afterwards). */
+  /** undefined = a new seat (placed on `newSpot`; drag it afterwards). */
   seat: Seat | undefined;
+  /** Where a new seat goes: a free spot of the plan (nextFreeSpot). */
+  newSpot: PlanSpot;
   onClose: () => void;
 }
 
@@ -54,7 +57,7 @@ function valuesOf(seat: Seat | undefined): SeatFormValues {
 }
 
 /** Spec dialog "admin seat": create or edit a seat or room of the chosen floor plan. */
-export function SeatDialog({ product, floorPlanId, opened, seat, onClose }: SeatDialogProps) {
+export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClose }: SeatDialogProps) {
   const { t } = useTranslation('adminSpaces');
   const save = useSaveSeat(product);
   const form = useForm<SeatFormValues>({
@@ -77,8 +80,8 @@ export function SeatDialog({ product, floorPlanId, opened, seat, onClose }: Seat
       ...values,
       label: values.label.trim(),
       floorPlanId,
-      posX: seat?.posX ?? 50,
-      posY: seat?.posY ?? 50,
+      posX: seat?.posX ?? newSpot.posX,
+      posY: seat?.posY ?? newSpot.posY,
     };
     save.mutate(
       { body, id: seat?.id },

@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
@@ -9,6 +9,7 @@ import { useNow } from '@/lib/use-now';
 import { useKioskMap } from '../api/get-kiosk-map';
 import { useKioskEvents } from '../hooks/use-kiosk-events';
 import { kioskDate } from '../utils/kiosk-links';
+import classes from './kiosk.module.css';
 import { KioskClock } from './kiosk-clock';
 import { KioskLegend } from './kiosk-legend';
 import { KioskMessage } from './kiosk-message';
@@ -17,7 +18,8 @@ import { KioskSeatCodes } from './kiosk-seat-codes';
 
 /**
  * /kiosk?token=…: today's plan for a wall display, without a user session. Live through the
- * kiosk event stream, with a 5-minute refetch as a fallback; the day follows Europe/Berlin.
+ * kiosk event stream, with a 5-minute refetch as a fallback; the day follows Europe/Berlin. On a
+ * wall display (1920 × 1080) title, legend, plan and codes fit one screen without scrolling.
  */
 export function KioskPage() {
   const { t, i18n } = useTranslation('kiosk');
@@ -44,43 +46,39 @@ export function KioskPage() {
   }
   const { floorPlan, opening, seats } = map.data;
   return (
-    <Box p="lg" mih="100vh">
+    <Box className={classes.page}>
       <PageTitle title={`${floorPlan.name} – ${t('pageTitle')}`} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
-            <Title order={1} fz="clamp(2rem, 3.5vw, 4rem)">
-              {floorPlan.name}
-            </Title>
-            <Group gap="sm">
-              <Badge size="xl" color={opening ? 'teal' : 'gray'} variant="light">
-                {date === today
-                  ? opening
-                    ? t('openToday', { from: opening.from, to: opening.to })
-                    : t('closedToday')
-                  : opening
-                    ? t('openOn', {
-                        date: formatDate(`${date}T12:00:00Z`, i18n.resolvedLanguage),
-                        from: opening.from,
-                        to: opening.to,
-                      })
-                    : t('closedOn', { date: formatDate(`${date}T12:00:00Z`, i18n.resolvedLanguage) })}
-              </Badge>
-              {map.isFetching && <Loader size="sm" aria-label={t('refreshing')} />}
-            </Group>
-          </Stack>
-          <KioskClock now={now} />
-        </Group>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, lg: 9 }}>
-            <KioskPlan map={map.data} token={token} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }}>
-            <KioskLegend seats={seats} />
-          </Grid.Col>
-        </Grid>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Title order={1} fz="clamp(2rem, 3vw, 3.5rem)">
+            {floorPlan.name}
+          </Title>
+          <Group gap="sm">
+            <Badge size="xl" color={opening ? 'teal' : 'gray'} variant="light">
+              {date === today
+                ? opening
+                  ? t('openToday', { from: opening.from, to: opening.to })
+                  : t('closedToday')
+                : opening
+                  ? t('openOn', {
+                      date: formatDate(`${date}T12:00:00Z`, i18n.resolvedLanguage),
+                      from: opening.from,
+                      to: opening.to,
+                    })
+                  : t('closedOn', { date: formatDate(`${date}T12:00:00Z`, i18n.resolvedLanguage) })}
+            </Badge>
+            {map.isFetching && <Loader size="sm" aria-label={t('refreshing')} />}
+          </Group>
+        </Stack>
+        <KioskClock now={now} />
+      </Group>
+      <KioskLegend seats={seats} />
+      <div className={classes.body}>
+        <div className={classes.planArea}>
+          <KioskPlan map={map.data} token={token} />
+        </div>
         <KioskSeatCodes map={map.data} />
-      </Stack>
+      </div>
     </Box>
   );
 }

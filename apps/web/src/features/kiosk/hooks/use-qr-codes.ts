@@ -1,7 +1,11 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** QR codes as data URLs, keyed like the input (seat id -> target URL); rendered in the browser. */
+/**
+ * QR codes as data URLs, keyed like the input (seat id -> target URL); rendered in the browser.
+ * Error correction L: a wall display is not scratched or folded, and fewer modules make each one
+ * larger when a screen holds many codes.
+ */
 export function useQrCodes(targets: Record<string, string>): Record<string, string> {
   const [codes, setCodes] = useState<Record<string, string>>({});
   const signature = JSON.stringify(targets);
@@ -12,7 +16,7 @@ export function useQrCodes(targets: Record<string, string>): Record<string, stri
     void Promise.all(
       entries.map(
         async ([key, url]) =>
-          [key, await QRCode.toDataURL(url, { margin: 1, width: 192, errorCorrectionLevel: 'M' })] as const,
+          [key, await QRCode.toDataURL(url, { margin: 1, width: 192, errorCorrectionLevel: 'L' })] as const,
       ),
     ).then((pairs) => {
       if (!cancelled) setCodes(Object.fromEntries(pairs));

@@ -13,8 +13,15 @@ export function PrivacyPage() {
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('privacy.heading')}</Title>
       <Text>{t('privacy.intro')}</Text>
-      <Anchor href={PRIVACY_PDF_URL} target="_blank" rel="noopener" w="fit-content">
-        <Group gap={6} wrap="nowrap">
+      {/* Never wider than the screen: the long German link text wraps (issue 14 point 4). */}
+      <Anchor
+        href={PRIVACY_PDF_URL}
+        target="_blank"
+        rel="noopener"
+        maw="100%"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        <Group gap={6} wrap="nowrap" align="flex-start">
           <IconFileTypePdf size={20} aria-hidden="true" />
           {t('privacy.pdfLink')}
         </Group>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR_STATUS } from '@/lib/api-error';
 import { actionPath, type BookingActionKey } from '../utils/booking-actions';
 import { invalidateFloorPlan } from './space-query-keys';
 import type { CreateSpaceBookingBody, SpaceBooking, SpaceProduct } from './types';
@@ -24,12 +25,20 @@ export function runBookingAction(
   );
 }
 
-/** Books a seat; on success the plan and the sidebar lists refetch (the seat turns "yours"). */
+/**
+ * Books a seat; the plan and the sidebar lists refetch before the caller hears of it (the seat
+ * turns "yours"). A refusal refetches every plan too (someone else was faster), unless the request
+ * never reached the server.
+ */
 export function useCreateSpaceBooking(product: SpaceProduct) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateSpaceBookingBody) => createSpaceBooking(product, body),
     onSuccess: (booking) => invalidateFloorPlan(queryClient, booking.floorPlanId),
+    onError: (error) =>
+      isApiError(error) && error.status === NETWORK_ERROR_STATUS
+        ? undefined
+        : invalidateFloorPlan(queryClient, undefined),
   });
 }
 
@@ -45,6 +54,9 @@ export function useBookingAction(product: SpaceProduct) {
   return useMutation({
     mutationFn: ({ booking, action, reason }: ActionInput) =>
       runBookingAction(product, booking.id, action, reason),
-    onSettled: (_data, _error, { booking }) => invalidateFloorPlan(queryClient, booking.floorPlanId),
+    onSettled: (_data, error, { booking }) =>
+      isApiError(error) && error.status === NETWORK_ERROR_STATUS
+        ? undefined
+        : invalidateFloorPlan(queryClient, booking.floorPlanId),
   });
 }

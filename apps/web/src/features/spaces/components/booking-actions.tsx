@@ -1,15 +1,18 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useBookingAction } from '../api/space-booking-mutations';
 import type { SpaceBooking, SpaceProduct } from '../api/types';
 import { useFormatRange } from '../hooks/use-format-range';
+import { useMounted } from '../hooks/use-mounted';
 import { useSpaceSettings } from '../hooks/use-space-settings';
 import { availableActions, type BookingActionKey } from '../utils/booking-actions';
+import { adviseOnFailure } from '../utils/failure-advice';
+import { FailureAlert } from './failure-alert';
 
 interface BookingActionsProps {
   product: SpaceProduct;
@@ -17,19 +20,30 @@ interface BookingActionsProps {
   size?: 'xs' | 'sm';
   /** A kiosk QR scan asked for check-in: the check-in button takes the focus. */
   focusCheckIn?: boolean;
+  /** After a successful action (the booking dialog closes). */
+  onDone?: () => void;
 }
 
 /**
- * Check in / cancel / confirm / decline for one booking. Cancelling asks first; a refusal
- * (409 completed booking, 422 check-in too early/late) shows the server's message here.
+ * Check in / cancel / confirm / decline for one booking. Cancelling asks first. Every action ends
+ * in a toast (the lists refetch) or, on a refusal (409 completed booking, 422 check-in too
+ * early/late, offline), the server's message with advice and a retry where it can help.
  */
-export function BookingActions({ product, booking, size = 'xs', focusCheckIn = false }: BookingActionsProps) {
+export function BookingActions({
+  product,
+  booking,
+  size = 'xs',
+  focusCheckIn = false,
+  onDone,
+}: BookingActionsProps) {
   const { t } = useTranslation('spaces');
+  const { t: tm } = useTranslation('spacesMap');
   const { data: me } = useMe();
   const formatRange = useFormatRange();
   const mutation = useBookingAction(product);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<{ action: BookingActionKey; error: unknown }>();
+  const mounted = useMounted();
   const checkInButton = useRef<HTMLButtonElement>(null);
   const { checkInWindowMinutes } = useSpaceSettings();
   // Re-evaluated every 10 s, so the check-in button appears and vanishes with its window.
@@ -44,19 +58,33 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
   if (actions.length === 0) return null;
   const when = formatRange(booking.start, booking.end);
 
+  const advice = (error: unknown) => tm(`advice.${adviseOnFailure(error).hint}`);
+  // mutateAsync settles even when this row is gone (a cancelled booking leaves the list before the
+  // answer's callbacks would run): the toast always comes (issue 14 point 2).
   const run = (action: BookingActionKey) => {
-    setError('');
-    mutation.mutate(
-      { booking, action },
-      {
-        onSuccess: () => {
-          setConfirmCancel(false);
-          notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
-        },
-        onError: (failure) => setError(failure.message),
+    setFailure(undefined);
+    mutation.mutateAsync({ booking, action }).then(
+      () => {
+        if (mounted.current) setConfirmCancel(false);
+        notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
+        onDone?.();
+      },
+      (error: unknown) => {
+        // Network trouble changes nothing: the failure stays here with a retry. A refusal refreshes
+        // the lists (this booking may leave them): it goes to a toast that stays on screen.
+        if (adviseOnFailure(error).retry && mounted.current) {
+          setFailure({ action, error });
+          return;
+        }
+        if (mounted.current) setConfirmCancel(false);
+        notifyFailure(t('actions.failed'), error, advice(error));
       },
     );
   };
+  const cancelError =
+    failure?.action === 'cancel' && failure.error instanceof Error
+      ? `${failure.error.message} ${advice(failure.error)}`
+      : undefined;
 
   return (
     <>
@@ -81,10 +109,14 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
           </Button>
         ))}
       </Group>
-      {error && !confirmCancel && (
-        <Text size="xs" c="red.8" role="alert" mt={4}>
-          {error}
-        </Text>
+      {failure && !confirmCancel && (
+        <FailureAlert
+          size="xs"
+          title={t('actions.failed')}
+          error={failure.error}
+          retrying={mutation.isPending}
+          onRetry={() => run(failure.action)}
+        />
       )}
       <ConfirmDialog
         opened={confirmCancel}
@@ -92,11 +124,11 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
         confirmLabel={t('actions.cancel')}
         cancelLabel={t('actions.keep')}
         loading={mutation.isPending}
-        error={confirmCancel ? error : undefined}
+        error={confirmCancel ? cancelError : undefined}
         onConfirm={() => run('cancel')}
         onClose={() => {
           setConfirmCancel(false);
-          setError('');
+          setFailure(undefined);
         }}
       >
         {t('actions.cancelText', { label: booking.spaceLabel, when })}

@@ -1,10 +1,14 @@
 import { Alert, Divider, Modal, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '@/lib/notify';
 import type { FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
 import { useFormatRange } from '../hooks/use-format-range';
 import { buildBookingRequest, type MapSelection } from '../utils/booking-request';
+import { adviseOnFailure } from '../utils/failure-advice';
 import { isBookableState } from '../utils/seat-states';
 import { BookingForm } from './booking-form';
+import { FailureAlert } from './failure-alert';
 import { OwnBookingPanel } from './own-booking-panel';
 import { SeatDetails } from './seat-details';
 
@@ -31,11 +35,25 @@ export function BookingDialog({
   onClose,
 }: BookingDialogProps) {
   const { t } = useTranslation('spaces');
+  const { t: tm } = useTranslation('spacesMap');
   const formatRange = useFormatRange();
+  const opened = Boolean(seat && map);
+  // A refusal outlives the form (the seat turned taken with it) until the dialog closes.
+  const [refusal, setRefusal] = useState<{ seatId: string; error: unknown }>();
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
+  const close = () => {
+    setRefusal(undefined);
+    onClose();
+  };
+  const refused = (seatId: string) => (error: unknown) => {
+    if (openedRef.current) setRefusal({ seatId, error });
+    else notifyFailure(t('dialog.failed'), error, tm(`advice.${adviseOnFailure(error).hint}`));
+  };
   const request = seat && map ? buildBookingRequest(seat.id, selection, map.window) : undefined;
   const period = request?.ok ? formatRange(request.body.start, request.body.end) : undefined;
   return (
-    <Modal opened={Boolean(seat && map)} onClose={onClose} title={seat?.label} size="md">
+    <Modal opened={opened} onClose={close} title={seat?.label} size="md">
       {seat && map && (
         <Stack gap="md">
           <SeatDetails seat={seat} />
@@ -43,8 +61,15 @@ export function BookingDialog({
           <Text size="sm">
             <strong>{t('dialog.when')}:</strong> {period ?? t('dialog.closed')}
           </Text>
+          {refusal?.seatId === seat.id && <FailureAlert title={t('dialog.failed')} error={refusal.error} />}
           {seat.state === 'yours' && (
-            <OwnBookingPanel product={product} seat={seat} date={selection.date} checkIn={checkIn} />
+            <OwnBookingPanel
+              product={product}
+              seat={seat}
+              date={selection.date}
+              checkIn={checkIn}
+              onDone={close}
+            />
           )}
           {checkIn && seat.state !== 'yours' && (
             <Text size="sm" c="dimmed" role="status">
@@ -58,7 +83,8 @@ export function BookingDialog({
               seat={seat}
               selection={selection}
               window={map.window}
-              onBooked={onClose}
+              onBooked={close}
+              onRefused={refused(seat.id)}
             />
           )}
           {!isBookableState(seat.state) && seat.state !== 'yours' && (

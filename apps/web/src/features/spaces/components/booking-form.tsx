@@ -1,11 +1,15 @@
+import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
 import { Alert, Button, Checkbox, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCreateSpaceBooking } from '../api/space-booking-mutations';
-import type { FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
+import type { CreateSpaceBookingBody, FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
 import { useFormatRange } from '../hooks/use-format-range';
+import { useMounted } from '../hooks/use-mounted';
 import { buildBookingRequest, type MapSelection } from '../utils/booking-request';
+import { adviseOnFailure } from '../utils/failure-advice';
+import { FailureAlert } from './failure-alert';
 
 interface BookingFormProps {
   product: SpaceProduct;
@@ -13,42 +17,69 @@ interface BookingFormProps {
   selection: MapSelection;
   window: FloorPlanMap['window'];
   onBooked: () => void;
+  /**
+   * A refusal that sending again cannot change (409, 422 …): the dialog shows it, since the plan
+   * refreshes with it and this form may be gone (the seat is no longer free).
+   */
+  onRefused: (error: unknown) => void;
 }
 
-/** Group size (rooms), "book for someone else" and submit; the server's refusal is shown inline. */
-export function BookingForm({ product, seat, selection, window, onBooked }: BookingFormProps) {
+/**
+ * Group size (rooms), "book for someone else" and submit. Success: a toast (for someone else it
+ * explains the pending confirmation) and the dialog closes; a refusal is shown inline with advice.
+ */
+export function BookingForm({ product, seat, selection, window, onBooked, onRefused }: BookingFormProps) {
   const { t } = useTranslation('spaces');
+  const { t: tm } = useTranslation('spacesMap');
   const formatRange = useFormatRange();
   const create = useCreateSpaceBooking(product);
+  const mounted = useMounted();
   const [groupSize, setGroupSize] = useState<number | string>(1);
   const [forOther, setForOther] = useState(false);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const [invalid, setInvalid] = useState('');
+  const [failure, setFailure] = useState<{ error: unknown; body: CreateSpaceBookingBody }>();
+
+  // mutateAsync settles even when this form is gone (the live update may turn the seat "yours"
+  // before the answer arrives): every booking ends in a toast and a closed dialog, or an error
+  // with advice (issue 14 point 2: a mutate() callback of an unmounted form never ran).
+  const send = (body: CreateSpaceBookingBody) => {
+    setFailure(undefined);
+    create.mutateAsync(body).then(
+      (booking) => {
+        const when = formatRange(booking.start, booking.end);
+        if (booking.status === BOOKING_STATUS.tentative) {
+          const name = booking.participant.name || booking.participant.email;
+          notifySuccess(
+            tm('dialog.pendingTitle'),
+            tm('dialog.pendingText', { label: booking.spaceLabel, when, name }),
+          );
+        } else {
+          notifySuccess(t('dialog.bookedTitle'), t('dialog.bookedText', { label: booking.spaceLabel, when }));
+        }
+        onBooked();
+      },
+      (error: unknown) => {
+        // Network trouble leaves the plan as it is: the form stays and offers the retry.
+        if (!adviseOnFailure(error).retry) onRefused(error);
+        else if (mounted.current) setFailure({ error, body });
+        else notifyFailure(t('dialog.failed'), error, tm(`advice.${adviseOnFailure(error).hint}`));
+      },
+    );
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setError('');
+    setInvalid('');
     const request = buildBookingRequest(seat.id, selection, window, {
       groupSize: typeof groupSize === 'number' ? groupSize : 1,
       participantEmail: forOther ? email : undefined,
     });
     if (!request.ok) {
-      setError(t(request.reason === 'closed' ? 'dialog.closed' : 'dialog.emptyRange'));
+      setInvalid(t(request.reason === 'closed' ? 'dialog.closed' : 'dialog.emptyRange'));
       return;
     }
-    create.mutate(request.body, {
-      onSuccess: (booking) => {
-        notifySuccess(
-          t('dialog.bookedTitle'),
-          t('dialog.bookedText', {
-            label: booking.spaceLabel,
-            when: formatRange(booking.start, booking.end),
-          }),
-        );
-        onBooked();
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    send(request.body);
   };
 
   return (
@@ -85,10 +116,18 @@ export function BookingForm({ product, seat, selection, window, onBooked }: Book
           </Stack>
         )}
         <div aria-live="assertive">
-          {error && (
+          {invalid && (
             <Alert color="red" title={t('dialog.failed')} role="alert">
-              {error}
+              {invalid}
             </Alert>
+          )}
+          {failure && (
+            <FailureAlert
+              title={t('dialog.failed')}
+              error={failure.error}
+              retrying={create.isPending}
+              onRetry={() => send(failure.body)}
+            />
           )}
         </div>
         <Button type="submit" loading={create.isPending} data-autofocus>

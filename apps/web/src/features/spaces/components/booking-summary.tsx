@@ -12,10 +12,12 @@ interface BookingSummaryProps {
   person?: 'participant' | 'organizer';
   /** Focus this booking's check-in button (kiosk QR scan). */
   focusCheckIn?: boolean;
+  /** After a successful action on it. */
+  onDone?: () => void;
 }
 
 /** One booking: place, period, status, the other person, and its actions. */
-export function BookingSummary({ product, booking, person, focusCheckIn }: BookingSummaryProps) {
+export function BookingSummary({ product, booking, person, focusCheckIn, onDone }: BookingSummaryProps) {
   const { t } = useTranslation('spaces');
   const formatRange = useFormatRange();
   return (
@@ -37,7 +39,7 @@ export function BookingSummary({ product, booking, person, focusCheckIn }: Booki
           {t('sidebar.byPerson', { name: booking.organizer.name || booking.organizer.email })}
         </Text>
       )}
-      <BookingActions product={product} booking={booking} focusCheckIn={focusCheckIn} />
+      <BookingActions product={product} booking={booking} focusCheckIn={focusCheckIn} onDone={onDone} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, List, Modal, Stack } from '@mantine/core';
+import { ActionIcon, Button, List, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { useSpaceSettings } from '../hooks/use-space-settings';
 
 interface InfoDialogButtonProps {
   kind: 'help' | 'rules';
+  /** Phone: a 44 px icon button named by its label (the header stays one line). */
+  compact?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface InfoDialogButtonProps {
  * numbered (help) or bulleted (rules) text with the tenant's limits (step, check-in window, advance
  * days, weekly limit). Modal traps focus and returns it to the button.
  */
-export function InfoDialogButton({ kind }: InfoDialogButtonProps) {
+export function InfoDialogButton({ kind, compact = false }: InfoDialogButtonProps) {
   const { t } = useTranslation('spaces');
   const [opened, { open, close }] = useDisclosure(false);
   const settings = useSpaceSettings();
@@ -33,9 +35,15 @@ export function InfoDialogButton({ kind }: InfoDialogButtonProps) {
   const Icon = kind === 'help' ? IconHelpCircle : IconBook2;
   return (
     <>
-      <Button variant="default" leftSection={<Icon size={16} aria-hidden="true" />} onClick={open}>
-        {t(`${kind}.open`)}
-      </Button>
+      {compact ? (
+        <ActionIcon variant="default" size={44} aria-label={t(`${kind}.open`)} onClick={open}>
+          <Icon size={20} aria-hidden="true" />
+        </ActionIcon>
+      ) : (
+        <Button variant="default" leftSection={<Icon size={16} aria-hidden="true" />} onClick={open}>
+          {t(`${kind}.open`)}
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} title={t(`${kind}.title`)} size="lg">
         <Stack gap="md">
           <List type={kind === 'help' ? 'ordered' : 'unordered'} spacing="sm">

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, VisuallyHidden } from '@mantine/core';
+import { Flex, Group, MultiSelect, Select, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -11,8 +11,11 @@ import { buildTimeOptions, hourlyTimeOptions } from '../utils/time-window';
 import { FloorPlanPicker } from './floor-plan-picker';
 import { LabelledSegments } from './labelled-segments';
 
-/** Spec 2 choices above the plan: floor plan, date, one period control (times when hourly), equipment filter. */
-export function MapFilters({ state }: { state: SpaceMapState }) {
+/**
+ * Spec 2 choices above the plan: floor plan, date, one period control (times when hourly),
+ * equipment filter. `stacked`: one under the other at full width (the phone's drawer).
+ */
+export function MapFilters({ state, stacked = false }: { state: SpaceMapState; stacked?: boolean }) {
   const { t, i18n } = useTranslation('spaces');
   const { selection, equipment, update, settings, seats } = state;
   const grid = useMemo(() => buildTimeOptions(settings.stepMinutes), [settings.stepMinutes]);
@@ -24,7 +27,16 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
   const bookable = state.bookableDays;
   const equipmentNames = useMemo(() => listEquipmentNames(seats), [seats]);
   return (
-    <Group component="fieldset" align="flex-end" gap="md" p={0} m={0} style={{ border: 0 }}>
+    <Flex
+      component="fieldset"
+      direction={stacked ? 'column' : 'row'}
+      wrap="wrap"
+      align={stacked ? 'stretch' : 'flex-end'}
+      gap="md"
+      p={0}
+      m={0}
+      style={{ border: 0 }}
+    >
       <VisuallyHidden component="legend">{t('filters.label')}</VisuallyHidden>
       <FloorPlanPicker
         plans={state.activePlans}
@@ -97,9 +109,9 @@ export function MapFilters({ state }: { state: SpaceMapState }) {
           onChange={(names) => update({ equipment: names })}
           clearable
           miw={200}
-          maw={320}
+          maw={stacked ? undefined : 320}
         />
       )}
-    </Group>
+    </Flex>
   );
 }

@@ -19,10 +19,12 @@ interface OwnBookingPanelProps {
   date: string;
   /** Opened from a seat's kiosk QR code: lead to check-in. */
   checkIn?: boolean;
+  /** After a successful check-in, cancellation or confirmation (the dialog closes). */
+  onDone?: () => void;
 }
 
 /** For "your place": the booking(s) you hold on this seat that day, with check-in and cancel. */
-export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBookingPanelProps) {
+export function OwnBookingPanel({ product, seat, date, checkIn = false, onDone }: OwnBookingPanelProps) {
   const { t } = useTranslation('spaces');
   const { data: me } = useMe();
   const { checkInWindowMinutes } = useSpaceSettings();
@@ -68,6 +70,7 @@ export function OwnBookingPanel({ product, seat, date, checkIn = false }: OwnBoo
               booking={booking}
               person="organizer"
               focusCheckIn={booking.id === target?.id}
+              onDone={onDone}
             />
             {booking.status === BOOKING_STATUS.reserved && (
               <Text size="xs" c="dimmed" mt={4}>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatStyle } from '@/entities/seat-state/seat-palette';
 import { SeatStateIcon } from '@/entities/seat-state/seat-state-icon';
@@ -8,11 +9,18 @@ interface SeatMarkerProps {
   seat: MapSeat;
   /** False when the equipment filter excludes the seat: drawn pale, still reachable. */
   matches: boolean;
+  /** The one seat in the tab order (roving focus; the others are reached with the arrow keys). */
+  tabbable: boolean;
   onOpen: (seat: MapSeat) => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-/** One seat or room on the plan: a real button at (posX %, posY %), coloured and marked by its state. */
-export function SeatMarker({ seat, matches, onOpen }: SeatMarkerProps) {
+/**
+ * One seat or room on the plan: a real button (at least 44 px square) at (posX %, posY %),
+ * coloured and marked by its state, with its label.
+ */
+export function SeatMarker({ seat, matches, tabbable, onOpen, onFocus, onKeyDown }: SeatMarkerProps) {
   const { t } = useTranslation('spaces');
   const style = seatStyle(seat.state);
   const state = t(`states.${seat.state}`);
@@ -38,7 +46,11 @@ export function SeatMarker({ seat, matches, onOpen }: SeatMarkerProps) {
       aria-label={name}
       title={name}
       data-state={seat.state}
+      data-seat-id={seat.id}
+      tabIndex={tabbable ? 0 : -1}
       onClick={() => onOpen(seat)}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
     >
       <SeatStateIcon state={seat.state} size="1.15em" />
       <span className={classes.label} aria-hidden="true">

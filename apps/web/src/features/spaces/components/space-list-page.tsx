@@ -1,22 +1,26 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import type { MapSeat } from '../api/types';
 import { useSpaceLiveUpdates } from '../hooks/use-space-live-updates';
 import { useSpaceMap } from '../hooks/use-space-map';
 import { BookingDialog } from './booking-dialog';
 import { ClosedDayNotice } from './closed-day-notice';
 import { MapFilters } from './map-filters';
+import { MapLoadState } from './map-load-state';
 import { MapSummary } from './map-summary';
+import { PhoneToolbar } from './phone-toolbar';
 import { SeatTable } from './seat-table';
 import { NoPlansNotice, NotOfferedNotice } from './space-notices';
 import { SpacePageHeader } from './space-page-header';
 
-/** `/{product}/liste`: the same seats and states as the map, as an accessible table. */
+/** `/{product}/liste`: the same seats and states as the map, as an accessible table (the map's list alternative). */
 export function SpaceListPage() {
-  const { t, i18n } = useTranslation(['spaces', 'common']);
+  const { t, i18n } = useTranslation(['spaces', 'common', 'spacesMap']);
   const state = useSpaceMap();
   const live = useSpaceLiveUpdates();
+  const phone = usePhoneLayout();
   const { product, mapData, seats, matching, seatId, update } = state;
   const openSeat = (seat: MapSeat) => update({ seat: seat.id });
   const shown = seats.filter((seat) => matching.has(seat.id));
@@ -24,17 +28,10 @@ export function SpaceListPage() {
   if (!state.offered) return <NotOfferedNotice />;
   return (
     <Stack gap="md">
-      <SpacePageHeader product={product} view="list" search={state.search} live={live} />
+      <SpacePageHeader product={product} view="list" search={state.search} live={live} phone={phone} />
       {state.plans.isSuccess && state.activePlans.length === 0 && <NoPlansNotice />}
-      <MapFilters state={state} />
-      {state.map.error && (
-        <Alert color="red" role="alert">
-          {state.map.error.message}
-        </Alert>
-      )}
-      {!mapData && (state.plans.isPending || state.map.isPending) && (
-        <Loader aria-label={t('common:loading.data')} />
-      )}
+      {phone ? <PhoneToolbar state={state} /> : <MapFilters state={state} />}
+      <MapLoadState state={state} />
       {mapData && (
         <>
           {mapData.opening === null && (

@@ -20,3 +20,13 @@ export function NoPlansNotice() {
     </Alert>
   );
 }
+
+/** A plan without seats yet: says so and who adds them (issue 14 point 9). */
+export function NoSeatsNotice({ planName }: { planName: string }) {
+  const { t } = useTranslation('spacesMap');
+  return (
+    <Alert color="gray" role="status" title={t('map.noSeatsTitle')}>
+      {t('map.noSeats', { name: planName })}
+    </Alert>
+  );
+}

@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useProduct } from '../hooks/use-product';
 import { BookingSection } from './booking-section';
 import { FavouriteSeats } from './favourite-seats';
@@ -9,6 +10,8 @@ import { FavouriteSeats } from './favourite-seats';
  */
 export function SpaceSidebar() {
   const product = useProduct();
+  // Feedback texts of the booking actions, loaded with the overview, not on their first failure.
+  useTranslation('spacesMap');
   return (
     <Stack gap="md" pb="md">
       <BookingSection product={product} scope="mine" />
