@@ -280,7 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kioskDevice: (token) => kioskDeviceOf(db, token),
     maxBytes: deps.config.uploadMaxBytes,
   });
-  if (deps.webDist) await registerStaticWeb(app, deps.webDist);
+  // ADR 0016: the public occupancy page may be shown in a frame on the tenant's website.
+  if (deps.webDist) await registerStaticWeb(app, deps.webDist, { embeddable: ['/public'] });
   return app;
 }
 

@@ -33,6 +33,8 @@ export const FloorPlanInput = z.object({
   link: HttpUrl.nullable().default(null),
   /** A file name in the tenant's floor-plans bucket (upload it first via POST /api/v1/files/floor-plans). */
   imageFile: z.string().max(128).nullable().default(null),
+  /** Shown on /public (ADR 0016). Left out on a change: stays as it is; on a new plan: false. */
+  isPublic: z.boolean().optional(),
 });
 
 export const SeatInput = z.object({

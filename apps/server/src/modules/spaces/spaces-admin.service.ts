@@ -44,7 +44,10 @@ export class SpacesAdminService {
       throw new AppError(400, 'STORAGE_INVALID_KEY');
     const saved = await repo.saveFloorPlan(this.db, p.tenantId, product, v, id);
     if (!saved) throw notFound();
-    await this.audit(p, `Grundriss „${v.name}“ ${id ? 'geändert' : 'angelegt'}`, { floorPlanId: saved });
+    await this.audit(p, `Grundriss „${v.name}“ ${id ? 'geändert' : 'angelegt'}`, {
+      floorPlanId: saved,
+      ...(v.isPublic === undefined ? {} : { isPublic: v.isPublic }),
+    });
     return saved;
   }
 
