@@ -56,6 +56,9 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
 const GuestBookingPage = lazyPage(() => import('./routes/guest-booking'), 'GuestBookingRoute');
+// Not part of the signed-in app's first screen: the layout loads with the page (issue 14 budget).
+const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
+const PublicOccupancyPage = lazyPage(() => import('./routes/public-occupancy'), 'PublicOccupancyRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -166,6 +169,19 @@ export const router = createBrowserRouter([
           { path: 'logout', element: <LogoutPage /> },
           { path: 'auth/recovery', element: <RecoveryPage /> },
           { path: 'auth/confirm', element: <ConfirmPage /> },
+        ],
+      },
+      {
+        // ADR 0016: live occupancy without sign-in; the only pages other sites may frame.
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: 'public', element: <PublicOccupancyPage /> },
+              { path: 'public/:tenantKey', element: <PublicOccupancyPage /> },
+            ],
+          },
         ],
       },
       {
