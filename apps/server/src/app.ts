@@ -15,9 +15,12 @@ import { type FilesService, registerFileRoutes } from './modules/files/files.mod
 import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
+  invitationMailLimit,
+  ProfileService,
   registerAuthMailLimits,
   registerAuthMessages,
   registerMeRoutes,
+  registerProfileRoutes,
   registerUserRoutes,
   UsersService,
 } from './modules/identity/identity.module';
@@ -168,20 +171,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSsoRoutes(app, { sso, requireActor: actorOf });
   const settings = new SettingsService(deps.pool, db, audit, (tenantId) => lifetimes.forget(tenantId));
   const access = new AccessService(deps.pool, db, audit, authChanged);
+  // Confirmation of address changes through the new address (issue 8.2; own changes: issue 14).
+  const emailChange = {
+    secret: async () => (await deps.auth.$context).secret,
+    publicUrl: deps.config.publicUrl,
+    outbox: deps.outbox,
+    audit,
+  };
   const users = new UsersService({
     pool: deps.pool,
     db,
     settings,
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
     onAuthChange: authChanged,
-    emailChange: {
-      secret: async () => (await deps.auth.$context).secret,
-      publicUrl: deps.config.publicUrl,
-      outbox: deps.outbox,
-      audit,
-    },
+    emailChange,
     audit,
     tenantOwnsDomain,
+    limitInvitationMails: invitationMailLimit(db),
+  });
+  const profile = new ProfileService({
+    pool: deps.pool,
+    db,
+    audit,
+    emailChange,
+    tenantOwnsDomain,
+    onAuthChange: authChanged,
   });
   const tenants = new TenantsService({
     pool: deps.pool,
@@ -192,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
   });
   registerMeRoutes(app, { db, authz, settings });
+  registerProfileRoutes(app, { profile, authz });
   registerAccessRoutes(app, { access, authz });
   registerUserRoutes(app, { users, authz });
   registerTenantRoutes(app, { tenants, authz });

@@ -55,10 +55,12 @@ const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'Veh
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
+const SpacePasswordPage = lazyPage(() => import('./routes/space-password'), 'SpacePasswordRoute');
 const GuestBookingPage = lazyPage(() => import('./routes/guest-booking'), 'GuestBookingRoute');
 // Not part of the signed-in app's first screen: the layout loads with the page (issue 14 budget).
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
 const PublicOccupancyPage = lazyPage(() => import('./routes/public-occupancy'), 'PublicOccupancyRoute');
+const PublicErrorPage = lazyPage(() => import('./routes/public-occupancy'), 'PublicErrorRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -133,6 +135,8 @@ export const router = createBrowserRouter([
                   { path: product, element: <Navigate to={`/${product}/karte`} replace /> },
                   { path: `${product}/karte`, element: <SpaceMapPage /> },
                   { path: `${product}/liste`, element: <SpaceListPage /> },
+                  // Spec 2 "/{product}/passwort": the password change inside the product (ADR 0016).
+                  { path: `${product}/passwort`, element: <SpacePasswordPage /> },
                 ]),
               },
             ],
@@ -176,7 +180,7 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            errorElement: <PublicErrorPage />,
             children: [
               { path: 'public', element: <PublicOccupancyPage /> },
               { path: 'public/:tenantKey', element: <PublicOccupancyPage /> },

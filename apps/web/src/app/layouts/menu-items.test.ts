@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalBadgeCount } from '../../lib/fleet-approvals';
 import type { Me } from '../../lib/session';
-import { buildMenuItems, type MenuItem, menuNamespaces } from './menu-items';
+import { buildMenuItems, type MenuItem, menuNamespaces, passwordPath } from './menu-items';
 
 const ADMIN_PERMISSIONS = [
   'benutzer_pflegen',
@@ -232,5 +232,21 @@ describe('menuNamespaces (the main menu loads only these translation files)', ()
         expect(namespaces).toContain(ns);
       }
     }
+  });
+});
+
+describe('passwordPath (spec 2 /{product}/passwort)', () => {
+  const offering = (products: unknown): Me => ({ ...me([]), settings: { 'spaces.products': products } });
+  it.each<[string, Me | undefined, string]>([
+    ['/arbeitswelt/karte', offering(['lesesaal', 'arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaal', offering(['lesesaal', 'arbeitswelt']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering(['lesesaal', 'arbeitswelt']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering(['arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaal/karte', offering(['arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaalx', offering(['lesesaal']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering([]), '/konto'],
+    ['/', undefined, '/konto'],
+  ])('%s -> %s', (pathname, session, expected) => {
+    expect(passwordPath(pathname, session)).toBe(expected);
   });
 });

@@ -102,6 +102,17 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
   return items;
 }
 
+/**
+ * The menu's "password" entry (spec 2 "/{product}/passwort"): the password page of the product the
+ * user is in, else of the first product the tenant offers, else the account page.
+ */
+export function passwordPath(pathname: string, me: Me | undefined): string {
+  const offered = offeredSpaceProducts(me);
+  const here = offered.find((product) => pathname === `/${product}` || pathname.startsWith(`/${product}/`));
+  const product = here ?? offered[0];
+  return product ? `/${product}/passwort` : '/konto';
+}
+
 export type MenuNamespace = 'common' | 'admin' | 'spaces';
 
 /**

@@ -1,10 +1,11 @@
 import { Avatar, Button, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LazyPersonalSettingsDialog } from '../../features/personal-settings/components/lazy-personal-settings-dialog';
 import { useMe } from '../../lib/session';
+import { passwordPath } from './menu-items';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -70,6 +71,8 @@ interface UserMenuItemsProps {
 function UserMenuItems({ firstName, lastName, email, onSettings }: UserMenuItemsProps) {
   const { t } = useTranslation(['common', 'personalSettings']);
   const { t: tAccount } = useTranslation('account');
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
   return (
     <>
       <Menu.Label>{t('user.signedInAs')}</Menu.Label>
@@ -85,6 +88,13 @@ function UserMenuItems({ firstName, lastName, email, onSettings }: UserMenuItems
       </Menu.Item>
       <Menu.Item component={Link} to="/konto" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
         {tAccount('menuItem')}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={passwordPath(pathname, me)}
+        leftSection={<IconKey size={16} aria-hidden="true" />}
+      >
+        {tAccount('password.menuItem')}
       </Menu.Item>
       <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
         {t('user.signOut')}

@@ -20,7 +20,8 @@ interface BookingActionsProps {
 }
 
 /**
- * Check in / cancel / confirm / decline for one booking. Cancelling asks first; a refusal
+ * Check in / cancel / confirm / decline for one booking. Cancelling and declining ask first, alike
+ * (issue 14 point 8); a refusal
  * (409 completed booking, 422 check-in too early/late) shows the server's message here.
  */
 export function BookingActions({ product, booking, size = 'xs', focusCheckIn = false }: BookingActionsProps) {
@@ -28,7 +29,8 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
   const { data: me } = useMe();
   const formatRange = useFormatRange();
   const mutation = useBookingAction(product);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  /** The action waiting for its confirmation: cancelling and declining both ask first. */
+  const [asking, setAsking] = useState<'cancel' | 'decline'>();
   const [error, setError] = useState('');
   const checkInButton = useRef<HTMLButtonElement>(null);
   const { checkInWindowMinutes } = useSpaceSettings();
@@ -50,7 +52,7 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
       { booking, action },
       {
         onSuccess: () => {
-          setConfirmCancel(false);
+          setAsking(undefined);
           notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
         },
         onError: (failure) => setError(failure.message),
@@ -75,31 +77,33 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
               label: booking.spaceLabel,
               when,
             })}
-            onClick={() => (action === 'cancel' ? setConfirmCancel(true) : run(action))}
+            onClick={() => (action === 'cancel' || action === 'decline' ? setAsking(action) : run(action))}
           >
             {t(`actions.${action}`)}
           </Button>
         ))}
       </Group>
-      {error && !confirmCancel && (
+      {error && !asking && (
         <Text size="xs" c="red.8" role="alert" mt={4}>
           {error}
         </Text>
       )}
       <ConfirmDialog
-        opened={confirmCancel}
-        title={t('actions.cancelTitle')}
-        confirmLabel={t('actions.cancel')}
+        opened={asking !== undefined}
+        title={asking === 'decline' ? t('actions.declineTitle') : t('actions.cancelTitle')}
+        confirmLabel={asking === 'decline' ? t('actions.decline') : t('actions.cancel')}
         cancelLabel={t('actions.keep')}
         loading={mutation.isPending}
-        error={confirmCancel ? error : undefined}
-        onConfirm={() => run('cancel')}
+        error={asking ? error : undefined}
+        onConfirm={() => asking && run(asking)}
         onClose={() => {
-          setConfirmCancel(false);
+          setAsking(undefined);
           setError('');
         }}
       >
-        {t('actions.cancelText', { label: booking.spaceLabel, when })}
+        {asking === 'decline'
+          ? t('actions.declineText', { label: booking.spaceLabel, when })
+          : t('actions.cancelText', { label: booking.spaceLabel, when })}
       </ConfirmDialog>
     </>
   );
