@@ -31,11 +31,27 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
     account: 'fleet',
     de: {
       top: ['Start', ...SPACES_DE, 'Auslastung', 'Admin'],
-      admin: ['Übersicht', 'Protokoll', 'Objektattribute', 'Fahrzeuge', 'Fahrzeugübersicht', 'Fahrtenbuch'],
+      admin: [
+        'Übersicht',
+        'Protokoll',
+        'Objektattribute',
+        'Fahrzeuge',
+        'Fahrzeugübersicht',
+        'Fahrtenbuch',
+        'Auswertung',
+      ],
     },
     en: {
       top: ['Start', ...SPACES_EN, 'Office utilisation', 'Admin'],
-      admin: ['Overview', 'Audit log', 'Object attributes', 'Vehicles', 'Fleet overview', 'Logbook'],
+      admin: [
+        'Overview',
+        'Audit log',
+        'Object attributes',
+        'Vehicles',
+        'Fleet overview',
+        'Logbook',
+        'Evaluation',
+      ],
     },
   },
   {
@@ -56,6 +72,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Fahrzeuge',
         'Fahrzeugübersicht',
         'Fahrtenbuch',
+        'Auswertung',
       ],
     },
     en: {
@@ -74,6 +91,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Vehicles',
         'Fleet overview',
         'Logbook',
+        'Evaluation',
       ],
     },
   },

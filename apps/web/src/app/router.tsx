@@ -51,6 +51,7 @@ const FleetLicencesPage = lazyPage(() => import('./routes/fleet-licences'), 'Fle
 const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'FleetOverviewRoute');
 const FleetLogbookPage = lazyPage(() => import('./routes/fleet-logbook'), 'FleetLogbookRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
+const EvaluationPage = lazyPage(() => import('./routes/evaluation'), 'EvaluationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
@@ -82,6 +83,8 @@ export const router = createBrowserRouter([
                   { index: true, element: <HomePage /> },
                   { path: 'konto', element: <AccountPage /> },
                   { path: 'auslastung', element: <UtilisationPage /> },
+                  // Spec 2 menu "evaluation" (issue 14 point 8): occupancy, peak times, no-shows per plan.
+                  { path: 'auswertung', element: <EvaluationPage /> },
                   // Issue 11 point 8: the fleet overview, full width (no trip sidebar).
                   { path: 'fahrzeuge/uebersicht', element: <FleetOverviewPage /> },
                   {

@@ -117,14 +117,16 @@ describe('buildMenuItems space products', () => {
 });
 
 describe('buildMenuItems office utilisation', () => {
-  it('offers office utilisation to admins (isAdmin decided by the server) before the admin menu', () => {
+  it('offers office utilisation to admins (isAdmin decided by the server) before the admin menu, the evaluation in it', () => {
     const admin = { ...me(['ausstattungs_pflege', 'objekt_pflege']), isAdmin: true };
     expect(outline(buildMenuItems(admin))).toEqual([
       '/',
       '/auslastung',
-      '/admin [/admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen]',
+      '/admin [/admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen /auswertung]',
     ]);
     expect(buildMenuItems(admin).find((item) => item.to === '/auslastung')?.label).toBe('nav.utilisation');
+    const adminMenu = buildMenuItems(admin).find((item) => item.to === '/admin');
+    expect(adminMenu?.children?.find((item) => item.to === '/auswertung')?.label).toBe('nav.evaluation');
     expect(outline(buildMenuItems({ ...me(['fahrzeug_buchen']), isAdmin: false }))).toEqual([
       '/',
       '/fahrzeuge',

@@ -12,6 +12,7 @@ export interface MenuItem {
     | 'nav.start'
     | 'nav.mailbox'
     | 'nav.utilisation'
+    | 'nav.evaluation'
     | 'nav.vehicles'
     | 'nav.approvals'
     | 'nav.licences'
@@ -36,6 +37,9 @@ export const APPROVALS_PATH = '/fahrzeuge/freigaben';
 
 /** The fleet overview of issue 11 point 8 (fleet managers). */
 export const FLEET_OVERVIEW_PATH = '/fahrzeuge/uebersicht';
+
+/** The evaluation per floor plan (spec 2 menu "evaluation", issue 14 point 8): admins, like /auslastung. */
+export const EVALUATION_PATH = '/auswertung';
 
 /** The logbook of issue 12 (report holders: every vehicle; drivers: their own trips). */
 export const LOGBOOK_PATH = '/fahrzeuge/fahrtenbuch';
@@ -90,6 +94,9 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
     ...(me?.permissions.includes('fahrzeug_logbuch_report')
       ? [{ to: LOGBOOK_PATH, label: 'nav.logbook' as const, end: false }]
       : []),
+    // The evaluation per floor plan (issue 14 point 8): with the admin pages, so the top bar keeps
+    // its width; the utilisation per day stays a main entry.
+    ...(showsUtilisation(me) ? [{ to: EVALUATION_PATH, label: 'nav.evaluation' as const, end: false }] : []),
   ];
   if (adminPages.length > 0) {
     items.push({
