@@ -48,15 +48,14 @@ export function BookingActions({ product, booking, size = 'xs', focusCheckIn = f
 
   const run = (action: BookingActionKey) => {
     setError('');
-    mutation.mutate(
-      { booking, action },
-      {
-        onSuccess: () => {
-          setAsking(undefined);
-          notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
-        },
-        onError: (failure) => setError(failure.message),
+    // mutateAsync, not mutate's callbacks: a cancelled or declined booking leaves its list, this
+    // component unmounts with it, and mutate's onSuccess would never run (no confirmation toast).
+    mutation.mutateAsync({ booking, action }).then(
+      () => {
+        setAsking(undefined);
+        notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
       },
+      (failure: Error) => setError(failure.message),
     );
   };
 
