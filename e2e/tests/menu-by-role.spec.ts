@@ -39,6 +39,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Fahrzeugübersicht',
         'Fahrtenbuch',
         'Fahrtenbuch-Berichte',
+        'Auswertung',
       ],
     },
     en: {
@@ -51,6 +52,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Fleet overview',
         'Logbook',
         'Logbook reports',
+        'Evaluation',
       ],
     },
   },
@@ -73,6 +75,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Fahrzeugübersicht',
         'Fahrtenbuch',
         'Fahrtenbuch-Berichte',
+        'Auswertung',
       ],
     },
     en: {
@@ -92,6 +95,7 @@ const ROLES: { account: string; de: Menu; en: Menu }[] = [
         'Fleet overview',
         'Logbook',
         'Logbook reports',
+        'Evaluation',
       ],
     },
   },

@@ -23,9 +23,12 @@ import {
 } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
+  invitationMailLimit,
+  ProfileService,
   registerAuthMailLimits,
   registerAuthMessages,
   registerMeRoutes,
+  registerProfileRoutes,
   registerUserRoutes,
   UsersService,
 } from './modules/identity/identity.module';
@@ -179,20 +182,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSsoRoutes(app, { sso, requireActor: actorOf });
   const settings = new SettingsService(deps.pool, db, audit, (tenantId) => lifetimes.forget(tenantId));
   const access = new AccessService(deps.pool, db, audit, authChanged);
+  // Confirmation of address changes through the new address (issue 8.2; own changes: issue 14).
+  const emailChange = {
+    secret: async () => (await deps.auth.$context).secret,
+    publicUrl: deps.config.publicUrl,
+    outbox: deps.outbox,
+    audit,
+  };
   const users = new UsersService({
     pool: deps.pool,
     db,
     settings,
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
     onAuthChange: authChanged,
-    emailChange: {
-      secret: async () => (await deps.auth.$context).secret,
-      publicUrl: deps.config.publicUrl,
-      outbox: deps.outbox,
-      audit,
-    },
+    emailChange,
     audit,
     tenantOwnsDomain,
+    limitInvitationMails: invitationMailLimit(db),
+  });
+  const profile = new ProfileService({
+    pool: deps.pool,
+    db,
+    audit,
+    emailChange,
+    tenantOwnsDomain,
+    onAuthChange: authChanged,
   });
   const tenants = new TenantsService({
     pool: deps.pool,
@@ -203,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
   });
   registerMeRoutes(app, { db, authz, settings });
+  registerProfileRoutes(app, { profile, authz });
   registerAccessRoutes(app, { access, authz });
   registerUserRoutes(app, { users, authz });
   registerTenantRoutes(app, { tenants, authz });
@@ -314,7 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logos: deps.files.tenantLogos(),
     maxBytes: deps.config.uploadMaxBytes,
   });
-  if (deps.webDist) await registerStaticWeb(app, deps.webDist);
+  // ADR 0016: the public occupancy page may be shown in a frame on the tenant's website.
+  if (deps.webDist) await registerStaticWeb(app, deps.webDist, { embeddable: ['/public'] });
   return app;
 }
 

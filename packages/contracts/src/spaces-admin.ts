@@ -33,6 +33,8 @@ export const FloorPlanInput = z.object({
   link: HttpUrl.nullable().default(null),
   /** A file name in the tenant's floor-plans bucket (upload it first via POST /api/v1/files/floor-plans). */
   imageFile: z.string().max(128).nullable().default(null),
+  /** Shown on /public (ADR 0016). Left out on a change: stays as it is; on a new plan: false. */
+  isPublic: z.boolean().optional(),
 });
 
 export const SeatInput = z.object({
@@ -99,3 +101,35 @@ export const UtilisationRow = z.object({
   cancelled: z.number().int(),
 });
 export const Utilisation = z.object({ rows: z.array(UtilisationRow) }).meta({ id: 'Utilisation' });
+
+/** The evaluation's period and plan; `lang` names the Excel file's language (a plain link sends no header). */
+export const EvaluationQuery = UtilisationQuery.extend({ lang: z.enum(['de', 'en']).optional() });
+
+/** Shares are fractions 0..1 (null: nothing to divide by); hours of the day are Europe/Berlin. */
+const Share = z.number().min(0).max(1).nullable();
+export const HourLoad = z.object({
+  hour: z.number().int().min(0).max(23),
+  capacityHours: z.number(),
+  bookedHours: z.number(),
+  occupancy: Share,
+});
+export const PlanEvaluation = z.object({
+  floorPlanId: z.uuid(),
+  floorPlanName: z.string(),
+  /** Persons the plan's active places hold. */
+  capacity: z.number().int(),
+  capacityHours: z.number(),
+  bookedHours: z.number(),
+  occupancy: Share,
+  peak: z.object({ hour: z.number().int(), occupancy: z.number() }).nullable(),
+  byHour: z.array(HourLoad),
+  bookings: z.number().int(),
+  checkedIn: z.number().int(),
+  noShows: z.number().int(),
+  noShowRate: Share,
+});
+/** The menu's "evaluation" (issue 14 point 8): occupancy, peak times and no-show rate per plan. */
+export const SpaceEvaluation = z
+  .object({ from: LocalDate, to: LocalDate, plans: z.array(PlanEvaluation) })
+  .meta({ id: 'SpaceEvaluation' });
+export type SpaceEvaluation = z.infer<typeof SpaceEvaluation>;

@@ -26,6 +26,8 @@ export const FloorPlan = z
     /** File name in the tenant's floor-plans bucket (what PUT expects back). */
     imageFile: z.string().nullable(),
     imageUrl: z.string().nullable(),
+    /** Shown without sign-in on /public (ADR 0016): free/occupied only, never who booked. */
+    isPublic: z.boolean(),
   })
   .meta({ id: 'FloorPlan' });
 

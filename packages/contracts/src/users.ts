@@ -14,6 +14,8 @@ export const UserSummary = z
     status: UserStatus,
     departmentId: z.uuid().nullable(),
     sso: z.boolean(),
+    /** Invited: no password and no single sign-on yet (the invitation link lives 7 days). */
+    invited: z.boolean(),
   })
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof UserSummary>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStartPath, type StartPageInput } from './start-page';
+import { type ResetTarget, resolveResetTarget, resolveStartPath, type StartPageInput } from './start-page';
 
 describe('resolveStartPath (spec 2 "/")', () => {
   it.each<{ name: string; input: StartPageInput; expected: string | null }>([
@@ -59,5 +59,62 @@ describe('resolveStartPath (spec 2 "/")', () => {
     },
   ])('$name', ({ input, expected }) => {
     expect(resolveStartPath(input)).toBe(expected);
+  });
+});
+
+describe('resolveResetTarget (spec 2: the error page returns to the reading room or the vehicles)', () => {
+  const both = {
+    startPage: 'fahrzeuge',
+    canBookVehicles: true,
+    offeredProducts: ['lesesaal', 'arbeitswelt'],
+  };
+  it.each<[string, StartPageInput & { currentPath: string }, ResetTarget]>([
+    [
+      'in the reading room: its map',
+      { ...both, currentPath: '/lesesaal/liste' },
+      { path: '/lesesaal/karte', area: 'lesesaal' },
+    ],
+    [
+      'in the work places: their map',
+      { ...both, currentPath: '/arbeitswelt/karte' },
+      { path: '/arbeitswelt/karte', area: 'arbeitswelt' },
+    ],
+    [
+      'at a vehicle: the vehicle list',
+      { ...both, currentPath: '/fahrzeuge/123' },
+      { path: '/fahrzeuge', area: 'fahrzeuge' },
+    ],
+    [
+      'an admin page: the start page (vehicles)',
+      { ...both, currentPath: '/admin/benutzer' },
+      { path: '/fahrzeuge', area: 'fahrzeuge' },
+    ],
+    [
+      'an admin page, start page reading room',
+      { ...both, startPage: 'lesesaal', currentPath: '/admin' },
+      { path: '/lesesaal/karte', area: 'lesesaal' },
+    ],
+    [
+      'vehicles without fahrzeug_buchen: the reading room',
+      { ...both, canBookVehicles: false, currentPath: '/fahrzeuge' },
+      { path: '/lesesaal/karte', area: 'lesesaal' },
+    ],
+    [
+      'a product the tenant does not offer: the start page',
+      { ...both, offeredProducts: ['arbeitswelt'], currentPath: '/lesesaal/karte' },
+      { path: '/fahrzeuge', area: 'fahrzeuge' },
+    ],
+    [
+      'a look-alike path is not the product',
+      { ...both, currentPath: '/lesesaalx' },
+      { path: '/fahrzeuge', area: 'fahrzeuge' },
+    ],
+    [
+      'nothing to use: the welcome page',
+      { startPage: 'fahrzeuge', canBookVehicles: false, offeredProducts: [], currentPath: '/konto' },
+      { path: '/', area: 'start' },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(resolveResetTarget(input)).toEqual(expected);
   });
 });

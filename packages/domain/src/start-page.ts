@@ -26,3 +26,27 @@ export function resolveStartPath(input: StartPageInput): StartPath {
   const first = offered[0];
   return first ? `/${first}` : null;
 }
+
+/** Where the error page's reset leads, and which area that is (for the button's label). */
+export type ResetTarget = { path: string; area: SpaceProduct | 'fahrzeuge' | 'start' };
+
+/**
+ * Spec 2: the error page's reset "returns to the reading-room start page or the vehicle page".
+ * The area the error happened in when the user may use it (a space product's map, the vehicle
+ * list), else the start page's area (its map for a space product), else "/".
+ */
+export function resolveResetTarget(input: StartPageInput & { readonly currentPath: string }): ResetTarget {
+  const offered = spaceProductsIn(input.offeredProducts);
+  const path = input.currentPath;
+  const within = (base: string) => path === base || path.startsWith(`${base}/`);
+  const here = offered.find((product) => within(`/${product}`));
+  if (here) return { path: `/${here}/karte`, area: here };
+  if (input.canBookVehicles && within('/fahrzeuge')) return { path: '/fahrzeuge', area: 'fahrzeuge' };
+  const start = resolveStartPath(input);
+  if (start === '/fahrzeuge') return { path: start, area: 'fahrzeuge' };
+  if (start) {
+    const product = start.slice(1);
+    if (isSpaceProduct(product)) return { path: `${start}/karte`, area: product };
+  }
+  return { path: '/', area: 'start' };
+}

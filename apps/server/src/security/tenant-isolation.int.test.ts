@@ -92,8 +92,18 @@ const QUERIES: Record<string, string> = {
   'GET /api/v1/vehicles/{id}/bookings': '?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z',
 };
 
-/** Path parameters that are not ids of another tenant's data: uploads always go to the caller's tenant. */
-const NOT_AN_ID = new Set(['POST /api/v1/files/{bucket}']);
+/**
+ * Path parameters that are not ids of another tenant's data: uploads always go to the caller's
+ * tenant; /public answers a tenant's published plans to everybody alike (ADR 0016; its refusals
+ * are proved in public-occupancy.int.test.ts, and a private plan is probed below).
+ */
+const NOT_AN_ID = new Set([
+  'POST /api/v1/files/{bucket}',
+  'GET /api/v1/public/occupancy/{tenantKey}',
+  'GET /api/v1/public/occupancy/{tenantKey}/events',
+]);
+/** The demo's work floor: not public, so /public refuses it like any foreign plan. */
+const PRIVATE_PLAN = '00000000-0000-4000-8101-000000000002';
 
 function concretePath(path: string, ids: Record<string, string>): string {
   const id = (): string => {
@@ -113,12 +123,16 @@ function concretePath(path: string, ids: Record<string, string>): string {
     if (path.includes('/floor-plans/')) return DEMO.plan;
     return DEMO.group;
   };
-  return path
-    .replace('/files/{bucket}/{tenantKey}/{fileName}', '/files/floor-plans/demo/reading-room.svg')
-    .replace('{product}', path.includes('/seats/') || path.includes('/bookings/') ? 'lesesaal' : 'lesesaal')
-    .replace('{exceptionId}', ids.exception ?? '')
-    .replace('{tokenId}', ids.token ?? '')
-    .replace('{id}', id());
+  return (
+    path
+      // The work floor's image: the reading room is public, its image is for everyone (ADR 0016).
+      .replace('/files/{bucket}/{tenantKey}/{fileName}', '/files/floor-plans/demo/work-floor.svg')
+      .replace('/public/occupancy/{tenantKey}/{floorPlanId}', `/public/occupancy/demo/${PRIVATE_PLAN}`)
+      .replace('{product}', path.includes('/seats/') || path.includes('/bookings/') ? 'lesesaal' : 'lesesaal')
+      .replace('{exceptionId}', ids.exception ?? '')
+      .replace('{tokenId}', ids.token ?? '')
+      .replace('{id}', id())
+  );
 }
 
 async function snapshot(s: TestServer): Promise<string> {

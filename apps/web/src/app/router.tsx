@@ -56,11 +56,17 @@ const FleetOverviewPage = lazyPage(() => import('./routes/fleet-overview'), 'Fle
 const FleetLogbookPage = lazyPage(() => import('./routes/fleet-logbook'), 'FleetLogbookRoute');
 const FleetReportsPage = lazyPage(() => import('./routes/fleet-reports'), 'FleetReportsRoute');
 const UtilisationPage = lazyPage(() => import('./routes/utilisation'), 'UtilisationRoute');
+const EvaluationPage = lazyPage(() => import('./routes/evaluation'), 'EvaluationRoute');
 const VehicleDetailPage = lazyPage(() => import('./routes/vehicle-detail'), 'VehicleDetailRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const SpaceMapPage = lazyPage(() => import('./routes/space-map'), 'SpaceMapRoute');
 const SpaceListPage = lazyPage(() => import('./routes/space-list'), 'SpaceListRoute');
+const SpacePasswordPage = lazyPage(() => import('./routes/space-password'), 'SpacePasswordRoute');
 const GuestBookingPage = lazyPage(() => import('./routes/guest-booking'), 'GuestBookingRoute');
+// Not part of the signed-in app's first screen: the layout loads with the page (issue 14 budget).
+const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
+const PublicOccupancyPage = lazyPage(() => import('./routes/public-occupancy'), 'PublicOccupancyRoute');
+const PublicErrorPage = lazyPage(() => import('./routes/public-occupancy'), 'PublicErrorRoute');
 
 /**
  * Routes of spec section 2 built so far. Errors inside the base layout keep header and footer
@@ -82,6 +88,8 @@ export const router = createBrowserRouter([
                   { index: true, element: <HomePage /> },
                   { path: 'konto', element: <AccountPage /> },
                   { path: 'auslastung', element: <UtilisationPage /> },
+                  // Spec 2 menu "evaluation" (issue 14 point 8): occupancy, peak times, no-shows per plan.
+                  { path: 'auswertung', element: <EvaluationPage /> },
                   // Issue 11 point 8: the fleet overview, full width (no trip sidebar).
                   { path: 'fahrzeuge/uebersicht', element: <FleetOverviewPage /> },
                   {
@@ -136,6 +144,8 @@ export const router = createBrowserRouter([
                   { path: product, element: <Navigate to={`/${product}/karte`} replace /> },
                   { path: `${product}/karte`, element: <SpaceMapPage /> },
                   { path: `${product}/liste`, element: <SpaceListPage /> },
+                  // Spec 2 "/{product}/passwort": the password change inside the product (ADR 0016).
+                  { path: `${product}/passwort`, element: <SpacePasswordPage /> },
                 ]),
               },
             ],
@@ -174,6 +184,19 @@ export const router = createBrowserRouter([
           { path: 'logout', element: <LogoutPage /> },
           { path: 'auth/recovery', element: <RecoveryPage /> },
           { path: 'auth/confirm', element: <ConfirmPage /> },
+        ],
+      },
+      {
+        // ADR 0016: live occupancy without sign-in; the only pages other sites may frame.
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <PublicErrorPage />,
+            children: [
+              { path: 'public', element: <PublicOccupancyPage /> },
+              { path: 'public/:tenantKey', element: <PublicOccupancyPage /> },
+            ],
+          },
         ],
       },
       {

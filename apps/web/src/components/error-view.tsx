@@ -7,10 +7,12 @@ interface ErrorViewProps {
   heading: string;
   message: string;
   onReset: () => void;
+  /** The reset button's text (default "back to start"). */
+  resetLabel?: string;
 }
 
 /** Status code, message and a way back to the start page; announced to screen readers. */
-export function ErrorView({ status, heading, message, onReset }: ErrorViewProps) {
+export function ErrorView({ status, heading, message, onReset, resetLabel }: ErrorViewProps) {
   const { t } = useTranslation('errors');
   return (
     <Center py={64} px="md">
@@ -23,7 +25,7 @@ export function ErrorView({ status, heading, message, onReset }: ErrorViewProps)
         )}
         <Title order={1}>{heading}</Title>
         <Text c="dimmed">{message}</Text>
-        <Button onClick={onReset}>{t('backToStart')}</Button>
+        <Button onClick={onReset}>{resetLabel ?? t('backToStart')}</Button>
       </Stack>
     </Center>
   );

@@ -28,6 +28,7 @@ import deLegal from './de/legal.json';
 import deMailbox from './de/mailbox.json';
 import deOfficeLocker from './de/office-locker.json';
 import dePersonalSettings from './de/personal-settings.json';
+import dePublicOccupancy from './de/public-occupancy.json';
 import deSpaces from './de/spaces.json';
 import deSpacesMap from './de/spaces-map.json';
 import deUtilisation from './de/utilisation.json';
@@ -61,6 +62,7 @@ import enLegal from './en/legal.json';
 import enMailbox from './en/mailbox.json';
 import enOfficeLocker from './en/office-locker.json';
 import enPersonalSettings from './en/personal-settings.json';
+import enPublicOccupancy from './en/public-occupancy.json';
 import enSpaces from './en/spaces.json';
 import enSpacesMap from './en/spaces-map.json';
 import enUtilisation from './en/utilisation.json';
@@ -99,6 +101,7 @@ const de = {
   officeLocker: deOfficeLocker,
   adminOfficeLocker: deAdminOfficeLocker,
   calendarFeed: deCalendarFeed,
+  publicOccupancy: dePublicOccupancy,
 };
 
 // `satisfies` makes tsc reject an English file that misses a German key.
@@ -136,6 +139,7 @@ const en = {
   officeLocker: enOfficeLocker,
   adminOfficeLocker: enAdminOfficeLocker,
   calendarFeed: enCalendarFeed,
+  publicOccupancy: enPublicOccupancy,
 } satisfies typeof de;
 
 export const resources = { de, en };

@@ -10,6 +10,9 @@ const CODE_FIELDS: Record<string, string> = {
   DOMAIN_TAKEN: 'domains',
   LOCATION_NAME_TAKEN: 'name',
   EQUIPMENT_NAME_TAKEN: 'name',
+  EMAIL_DOMAIN_NOT_OF_TENANT: 'email',
+  EMAIL_UNCHANGED: 'email',
+  CURRENT_PASSWORD_WRONG: 'currentPassword',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

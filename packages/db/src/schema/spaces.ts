@@ -39,10 +39,17 @@ export const floorPlans = pgTable(
     link: text('link'),
     /** File name in the floor-plans bucket of the tenant. */
     imageFile: text('image_file'),
+    /**
+     * Shown without sign-in on /public (ADR 0016): free/occupied counts and seat states, never
+     * who booked. Only an active plan is shown, whatever this flag says.
+     */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('floor_plans_tenant_product_idx').on(t.tenantId, t.product),
+    // The anonymous /public lookup reads only a tenant's public plans.
+    index('floor_plans_public_idx').on(t.tenantId).where(sql`${t.isPublic}`),
     valueCheck('floor_plans_product_ck', t.product),
   ],
 );

@@ -76,6 +76,8 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
       locationId: DEMO_LOCATION_ID,
       imageFile: 'reading-room.svg',
       description: 'Ruhiger Lesesaal mit 24 Plätzen.',
+      // Shown without sign-in on /public/demo (ADR 0016); the work floor stays internal.
+      isPublic: true,
     },
     {
       id: DEMO_WORK_FLOOR_ID,

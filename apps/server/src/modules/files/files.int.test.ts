@@ -50,8 +50,10 @@ describe('files', () => {
   });
 
   it('serves a tenant floor plan only to that tenant (404 otherwise)', async () => {
-    const url = `${s.base}/api/v1/files/floor-plans/demo/reading-room.svg`;
+    // The work floor is not public (the reading room is: its image is for everyone, ADR 0016).
+    const url = `${s.base}/api/v1/files/floor-plans/demo/work-floor.svg`;
     expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(`${s.base}/api/v1/files/floor-plans/demo/reading-room.svg`)).status).toBe(200);
     const cookie = await signIn(s.base, 'booker@demo.example');
     const res = await fetch(url, { headers: { cookie } });
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import {
 import { STORAGE_ERROR_HTTP_STATUS, StorageError } from '../../platform/storage/storage-errors';
 import { checkUpload, type UploadType, withExtension } from '../../platform/storage/upload-check';
 import type { Principal } from '../access/access.module';
-import { isFloorPlanImage } from '../spaces/spaces.module';
+import { isFloorPlanImage, isPublicPlanImage } from '../spaces/spaces.module';
 import { findTenantKey, listTenantKeys } from '../tenancy/tenancy.module';
 import { isMailLogoName, TenantLogoService } from './tenant-logo.service';
 import './files.messages';
@@ -100,14 +100,18 @@ export class FilesService {
   /**
    * Public buckets for anyone; the others only for viewers of the owning tenant (else 404). A
    * floor-plan image of an inactive plan (or of no plan) only for those who keep plans; a kiosk
-   * device only its own plan's image.
+   * device only its own plan's image; the image of an active public plan for anyone (ADR 0016).
    */
   async read(viewer: FileViewer | undefined, bucket: string, tenantKey: string, fileName: string) {
     if (!isStorageBucket(bucket)) throw notFound();
     if (!PUBLIC_BUCKETS.has(bucket)) {
       const own = viewer?.tenantId ? await findTenantKey(this.db, viewer.tenantId) : undefined;
-      if (!viewer?.tenantId || own !== tenantKey || !(await this.mayRead(viewer, bucket, fileName)))
-        throw notFound();
+      const asViewer =
+        viewer?.tenantId && own === tenantKey && (await this.mayRead(viewer, bucket, fileName));
+      // The image of a plan its tenant shows on /public is for everyone (ADR 0016).
+      const published =
+        !asViewer && bucket === 'floor-plans' && (await isPublicPlanImage(this.db, tenantKey, fileName));
+      if (!asViewer && !published) throw notFound();
     }
     const file = await this.storage.get(bucket, tenantKey, fileName).catch(rethrow);
     if (!file) throw notFound();

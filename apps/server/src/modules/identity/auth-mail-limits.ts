@@ -83,3 +83,32 @@ export function registerAuthMailLimits(
     return payload;
   });
 }
+
+/**
+ * The same per-recipient limit for invitation links an administrator sends again (issue 14
+ * point 8): they are password links too, so together with "Forgot password" at most
+ * `limits.perRecipient` per window. Over the limit: 429 TOO_MANY_MAIL_REQUESTS.
+ */
+export function invitationMailLimit(
+  db: Db,
+  opts: { limits?: MailRequestLimits; now?: () => Date } = {},
+): (email: string, ip: string) => Promise<void> {
+  const limits = opts.limits ?? DEFAULT_MAIL_REQUEST_LIMITS;
+  const now = opts.now ?? (() => new Date());
+  return async (address, ip) => {
+    const email = mailRecipientKey(address);
+    const t = now();
+    const since = new Date(t.getTime() - limits.windowMinutes * 60_000);
+    const verdict = judgeMailRequest(
+      await listAuthMailRequests(db, 'password-reset', email, since, limits.perRecipient),
+      t,
+      limits,
+    );
+    if (!verdict.allowed)
+      throw new AppError(429, 'TOO_MANY_MAIL_REQUESTS', {
+        minutes: Math.ceil(verdict.retryAfterSeconds / 60),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    await insertAuthMailRequest(db, 'password-reset', email, ip);
+  };
+}

@@ -1,7 +1,7 @@
 import { authMailRequests } from '@buchbar/db/schema/audit';
 import { verifications } from '@buchbar/db/schema/identity';
 import type { AuthMailKind } from '@buchbar/domain/mail-request-limits';
-import { and, desc, eq, gt, like, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type { AuthMailKind };
@@ -61,4 +61,15 @@ export async function deleteOlderResetTokens(db: Db, userId: string, keepToken: 
         lte(verifications.createdAt, createdAt),
       ),
     );
+}
+
+/**
+ * An invitation's link lives longer than a reset link (issue 14 point 8): its end moves to
+ * `lifetimeMs` after it was issued. better-auth refuses the link after `expires_at`.
+ */
+export async function extendResetToken(db: Db, token: string, lifetimeMs: number): Promise<void> {
+  await db
+    .update(verifications)
+    .set({ expiresAt: sql`${verifications.createdAt} + make_interval(secs => ${lifetimeMs / 1000})` })
+    .where(eq(verifications.identifier, `reset-password:${token}`));
 }

@@ -1,3 +1,9 @@
+import {
+  INVITATION_LINK_DAYS,
+  isInvited,
+  PASSWORD_RESET_LINK_MINUTES,
+  passwordLinkLifetimeMs,
+} from '@buchbar/domain/invitation';
 import type pg from 'pg';
 import type { AuthMailer, AuthMailPolicy } from '../../platform/auth/auth';
 import { createDb, type Db, withTransaction } from '../../platform/database/database';
@@ -5,14 +11,19 @@ import type { Language } from '../../platform/http/messages';
 import type { MailOutbox } from '../notifications/notifications.module';
 import { readUserSettings } from '../settings/settings.module';
 import { AUTH_MAIL_ANSWER_FLOOR_MS } from './auth-mail-limits';
-import { deleteOlderResetTokens } from './auth-mail-requests.repository';
+import { deleteOlderResetTokens, extendResetToken } from './auth-mail-requests.repository';
 import { composeInvitationMail, composePasswordResetMail, composeSignInCodeMail } from './auth-mails';
-import { findAuthUserByEmail, hasPassword } from './auth-users.repository';
+import { countSignInMethods, findAuthUserByEmail } from './auth-users.repository';
 
 export const SIGN_IN_CODE_MINUTES = 10;
-export const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_MINUTES = PASSWORD_RESET_LINK_MINUTES;
 /** The web app's sign-in page (apps/web router), where an e-mailed code is entered. */
 const SIGN_IN_PAGE = '/login';
+
+/** An invited user (no password, no single sign-on yet) gets the link as an invitation. */
+async function isInvitedUser(db: Db, userId: string): Promise<boolean> {
+  return isInvited({ signInMethods: await countSignInMethods(db, userId) });
+}
 
 /** The lifetimes of codes and links and the reset-link hook, handed to the platform's better-auth setup. */
 export function authMailPolicy(db: Db): AuthMailPolicy {
@@ -20,8 +31,12 @@ export function authMailPolicy(db: Db): AuthMailPolicy {
     signInCodeMinutes: SIGN_IN_CODE_MINUTES,
     resetLinkMinutes: RESET_LINK_MINUTES,
     answerFloorMs: AUTH_MAIL_ANSWER_FLOOR_MS,
-    // A newer link invalidates the older ones (at once, not after the answer).
-    beforePasswordResetMail: (userId, token) => deleteOlderResetTokens(db, userId, token),
+    // A newer link invalidates the older ones (at once, not after the answer); an invitation's
+    // link lives 7 days instead of an hour.
+    beforePasswordResetMail: async (userId, token) => {
+      await deleteOlderResetTokens(db, userId, token);
+      if (await isInvitedUser(db, userId)) await extendResetToken(db, token, passwordLinkLifetimeMs(true));
+    },
   };
 }
 
@@ -57,13 +72,17 @@ export function createAuthMailer(pool: pg.Pool, outbox: MailOutbox): AuthMailer 
         (lang) => composeSignInCodeMail(lang, code, SIGN_IN_CODE_MINUTES),
         SIGN_IN_PAGE,
       ),
-    // A user without a password yet was invited: the same link, worded as a welcome.
+    // A user without a way to sign in yet was invited: the same link, worded as a welcome, 7 days.
     sendPasswordReset: async (email, link) => {
       const user = await findAuthUserByEmail(db, email);
-      const invited = user !== undefined && !(await hasPassword(db, user.id));
-      const compose = invited ? composeInvitationMail : composePasswordResetMail;
-      await queue(invited ? 'account.invitation' : 'account.passwordRecovery', email, (lang) =>
-        compose(lang, link, RESET_LINK_MINUTES),
+      if (user !== undefined && (await isInvitedUser(db, user.id))) {
+        await queue('account.invitation', email, (lang) =>
+          composeInvitationMail(lang, link, INVITATION_LINK_DAYS),
+        );
+        return;
+      }
+      await queue('account.passwordRecovery', email, (lang) =>
+        composePasswordResetMail(lang, link, RESET_LINK_MINUTES),
       );
     },
   };

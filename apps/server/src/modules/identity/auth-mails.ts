@@ -50,7 +50,7 @@ export function composePasswordResetMail(lang: Language, link: string, minutes: 
 }
 
 /** The first "set your password" link of an invited user (same link as a reset, other words). */
-export function composeInvitationMail(lang: Language, link: string, minutes: number): AuthMail {
+export function composeInvitationMail(lang: Language, link: string, days: number): AuthMail {
   return lang === 'en'
     ? {
         subject: 'Welcome to Buchbar: choose your password',
@@ -58,7 +58,7 @@ export function composeInvitationMail(lang: Language, link: string, minutes: num
           'An administrator created a Buchbar account for you. Open this link to choose your password:',
           link,
           '',
-          `The link is valid for ${minutes} minutes and can be used once; afterwards, ask for a new one with "Forgot password" on the sign-in page.`,
+          `The link is valid for ${days} days and can be used once; afterwards, ask for a new one with "Forgot password" on the sign-in page.`,
         ].join('\n'),
       }
     : {
@@ -67,7 +67,7 @@ export function composeInvitationMail(lang: Language, link: string, minutes: num
           'Eine Administratorin oder ein Administrator hat für Sie ein Buchbar-Konto angelegt. Öffnen Sie diesen Link, um Ihr Passwort festzulegen:',
           link,
           '',
-          `Der Link gilt ${minutes} Minuten und nur einmal; danach fordern Sie auf der Anmeldeseite mit „Passwort vergessen“ einen neuen an.`,
+          `Der Link gilt ${days} Tage und nur einmal; danach fordern Sie auf der Anmeldeseite mit „Passwort vergessen“ einen neuen an.`,
         ].join('\n'),
       };
 }
@@ -78,12 +78,16 @@ export function composeEmailChangeConfirmMail(
   newEmail: string,
   link: string,
   hours: number,
+  /** The account's owner asked (on /konto), not an administrator. */
+  self = false,
 ): AuthMail {
   return lang === 'en'
     ? {
         subject: 'Confirm your new Buchbar e-mail address',
         text: [
-          `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
+          self
+            ? `You asked to change the e-mail address of your Buchbar account to ${newEmail}.`
+            : `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
           'Open this link to confirm it; until then, your account keeps its current address:',
           link,
           '',
@@ -93,7 +97,9 @@ export function composeEmailChangeConfirmMail(
     : {
         subject: 'Neue E-Mail-Adresse für Buchbar bestätigen',
         text: [
-          `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
+          self
+            ? `Sie möchten die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`
+            : `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
           'Öffnen Sie diesen Link, um sie zu bestätigen; bis dahin behält Ihr Konto die bisherige Adresse:',
           link,
           '',
@@ -103,12 +109,14 @@ export function composeEmailChangeConfirmMail(
 }
 
 /** Issue 8.2: sent to the old address at the same time, so a change is never silent. */
-export function composeEmailChangeNoticeMail(lang: Language, newEmail: string): AuthMail {
+export function composeEmailChangeNoticeMail(lang: Language, newEmail: string, self = false): AuthMail {
   return lang === 'en'
     ? {
         subject: 'Your Buchbar e-mail address is about to change',
         text: [
-          `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
+          self
+            ? `A change of the e-mail address of your Buchbar account to ${newEmail} was asked for while you were signed in.`
+            : `An administrator asked to change the e-mail address of your Buchbar account to ${newEmail}.`,
           'The change takes effect only when the link sent to the new address is opened.',
           'If you did not expect this, contact your administration at once.',
         ].join('\n'),
@@ -116,7 +124,9 @@ export function composeEmailChangeNoticeMail(lang: Language, newEmail: string): 
     : {
         subject: 'Ihre E-Mail-Adresse bei Buchbar soll geändert werden',
         text: [
-          `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
+          self
+            ? `In Ihrem angemeldeten Buchbar-Konto wurde die Änderung der E-Mail-Adresse auf ${newEmail} angefordert.`
+            : `Eine Administratorin oder ein Administrator möchte die E-Mail-Adresse Ihres Buchbar-Kontos auf ${newEmail} ändern.`,
           'Die Änderung wird erst wirksam, wenn der Link in der E-Mail an die neue Adresse geöffnet wird.',
           'Falls Sie das nicht erwarten, wenden Sie sich bitte sofort an Ihre Administration.',
         ].join('\n'),

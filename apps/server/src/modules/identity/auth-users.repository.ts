@@ -1,6 +1,6 @@
 import { accounts, users } from '@buchbar/db/schema/identity';
 import { tenantDomains } from '@buchbar/db/schema/tenancy';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 
 export type AuthUser = { id: string; email: string; tenantId: string | null; status: string };
@@ -39,12 +39,18 @@ export async function markUserSso(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ sso: true }).where(eq(users.id, userId));
 }
 
-/** Whether the user has a password yet (an invited user has none until the first link). */
-export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+/** How many ways to sign in the user has (password, linked single sign-on): 0 = invited. */
+export async function countSignInMethods(db: Db, userId: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(accounts).where(eq(accounts.userId, userId));
+  return rows[0]?.n ?? 0;
+}
+
+/** The stored password hash of the user's e-mail-and-password account, if there is one. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
   const rows = await db
-    .select({ id: accounts.id })
+    .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.hash ?? undefined;
 }

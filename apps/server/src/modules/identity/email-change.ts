@@ -27,8 +27,8 @@ export type EmailChangeDeps = {
 };
 
 /**
- * Issue 8.2: an admin's change of an existing account's address never moves the account by
- * itself. It stores the new address as pending, mails a confirmation link to the new address
+ * Issue 8.2: an admin's change of an existing account's address (issue 14 point 8: or the
+ * owner's own on /konto) never moves the account by itself. It stores the new address as pending, mails a confirmation link to the new address
  * and a notice to the old one; only opening the link (better-auth's /verify-email, step
  * "change-email-verification") changes the stored address. See docs/adr/0006.
  */
@@ -53,17 +53,18 @@ export async function startEmailChange(
   const link = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CALLBACK)}`;
   const values = await readUserSettings(tx.db, change.tenantId, change.userId);
   const lang: Language = values['general.language'] === 'en' ? 'en' : 'de';
+  const self = change.actorUserId === change.userId;
   await deps.outbox.queue(tx, {
     kind: 'account.emailChangeConfirm',
     tenantId: change.tenantId,
     to: newEmail,
-    ...composeEmailChangeConfirmMail(lang, newEmail, link, EMAIL_CHANGE_HOURS),
+    ...composeEmailChangeConfirmMail(lang, newEmail, link, EMAIL_CHANGE_HOURS, self),
   });
   await deps.outbox.queue(tx, {
     kind: 'account.emailChangeNotice',
     tenantId: change.tenantId,
     to: change.oldEmail,
-    ...composeEmailChangeNoticeMail(lang, newEmail),
+    ...composeEmailChangeNoticeMail(lang, newEmail, self),
   });
   await deps.audit.record(tx.db, {
     tenantId: change.tenantId,
@@ -71,7 +72,7 @@ export async function startEmailChange(
     category: 'USER',
     event: 'EMAIL_CHANGE_REQUESTED',
     params: { oldEmail: change.oldEmail, newEmail },
-    message: `E-Mail-Änderung von ${change.oldEmail} auf ${newEmail} angestoßen`,
+    message: `E-Mail-Änderung von ${change.oldEmail} auf ${newEmail} angestoßen${self ? ' (selbst)' : ''}`,
     actorUserId: change.actorUserId,
     details: { userId: change.userId, newEmail },
   });

@@ -5,10 +5,12 @@
 
 export { registerAuthMessages } from './auth.messages';
 export { authGuardPlugin } from './auth-guard.plugin';
-export { registerAuthMailLimits } from './auth-mail-limits';
+export { invitationMailLimit, registerAuthMailLimits } from './auth-mail-limits';
 export { authMailPolicy, createAuthMailer } from './auth-mailer';
 export { emailChangePlugin } from './email-change';
 export { registerMeRoutes } from './me.routes';
+export { registerProfileRoutes } from './profile.routes';
+export { ProfileService } from './profile.service';
 export { registerUserRoutes } from './users.routes';
 export {
   findAuthUserByEmail,

@@ -42,6 +42,21 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersSer
     { schema: { tags, params: UserId, body: UserUpdate, response: { 200: UserDetail, ...errors } } },
     async (req) => users.update(await manage(req), req.params.id, req.body),
   );
+  r.post(
+    '/api/v1/users/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Send the invitation again (a new link valid 7 days; the older one stops working)',
+        params: UserId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await users.resendInvitation(await manage(req), req.params.id, req.ip);
+      return reply.code(204).send(null);
+    },
+  );
   r.get(
     '/api/v1/departments',
     { schema: { tags, response: { 200: z.array(Department), ...errors } } },

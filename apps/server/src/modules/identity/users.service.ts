@@ -48,6 +48,8 @@ type Deps = {
    * composition root: tenancy uses identity, so identity does not import tenancy).
    */
   tenantOwnsDomain: (db: Db, tenantId: string, domain: string) => Promise<boolean>;
+  /** Refuses (429) when the recipient got too many password links lately. */
+  limitInvitationMails?: InvitationMailLimit;
 };
 
 /** The admin user dialog and invitations (spec 2/3/7): users are deactivated, never deleted. */
@@ -163,7 +165,45 @@ export class UsersService {
     await this.d.sendPasswordLink(user.email);
     return user;
   }
+
+  /**
+   * A new invitation link (7 days) for a user who has no way to sign in yet; the older link
+   * stops working. Only for users the actor may manage (issue 8.2), like every user change.
+   */
+  async resendInvitation(p: Principal, id: string, ip: string): Promise<void> {
+    const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+    if (!values['general.internalUserManagement']) throw new AppError(422, 'INTERNAL_USER_MANAGEMENT_OFF');
+    const user = await withTransaction(this.d.pool, async ({ db }) => {
+      const found = await repo.findUser(db, p.tenantId, id);
+      if (!found) throw notFound();
+      enforceGrantPolicy(
+        canManageUser(await actorIn(db, p), {
+          userId: id,
+          permissions: await effectiveIn(db, p.tenantId, id),
+          platformAdmin: await repo.isPlatformAdmin(db, id),
+        }),
+      );
+      if (!found.invited) throw new AppError(409, 'USER_NOT_INVITED');
+      if (found.status !== USER_STATUS.active) throw new AppError(422, 'INVITATION_USER_INACTIVE');
+      await this.d.limitInvitationMails?.(found.email, ip);
+      await this.d.audit.record(db, {
+        tenantId: p.tenantId,
+        level: 'INFO',
+        category: 'USER',
+        event: 'INVITATION_RESENT',
+        params: { email: found.email },
+        message: `Einladung an ${found.email} erneut gesendet`,
+        actorUserId: p.userId,
+        details: { userId: id },
+      });
+      return found;
+    });
+    await this.d.sendPasswordLink(user.email);
+  }
 }
+
+/** Invitation links (issue 14 point 8): counted per recipient like every mailed password link. */
+export type InvitationMailLimit = (email: string, ip: string) => Promise<void>;
 
 /** The user dialog's data plus the address a change waits to be confirmed for (if any). */
 async function findUserDetail(db: Db, tenantId: string, id: string) {
@@ -229,7 +269,7 @@ async function checkReferences(db: Db, tenantId: string, input: Partial<UserCrea
 }
 
 /** One account per address, and the address must be of one of the tenant's domains. */
-async function checkEmail(
+export async function checkEmail(
   db: Db,
   tenantId: string,
   email: string,

@@ -18,6 +18,7 @@ export function presentFloorPlan(f: PlanRow, tenantKey?: string) {
     link: f.link && HttpUrl.safeParse(f.link).success ? f.link : null,
     imageFile: f.imageFile,
     imageUrl: f.imageFile && tenantKey ? `/api/v1/files/floor-plans/${tenantKey}/${f.imageFile}` : null,
+    isPublic: f.isPublic,
   };
 }
 

@@ -3,6 +3,7 @@ import { listBookableDays } from '@buchbar/domain/booking/bookable-days';
 import { effectiveOpeningHours, openingInterval } from '@buchbar/domain/booking/opening-hours';
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import { mayReadFloorPlan } from '@buchbar/domain/floor-plan-visibility';
+import { liveWindow } from '@buchbar/domain/public-occupancy';
 import { bookingIntervalForMode } from '@buchbar/domain/space-booking-modes';
 import { spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
 import type { MapBooking } from '@buchbar/domain/space-map-state';
@@ -86,6 +87,33 @@ export class SpaceMapService {
       return overrides;
     });
     return json === view.view.shared ? { json, gzip: () => view.view.sharedGzip } : { json };
+  }
+
+  /**
+   * The plan at one moment as the public sees it (ADR 0016): each seat's state over the minute
+   * at `now`, for nobody (no "yours"), under the tenant's rules; undefined for an unknown plan.
+   */
+  async live(tenantId: string, floorPlanId: string, now: number) {
+    const date = localDateOf(now, ZONE);
+    const [snap, { values }] = await Promise.all([
+      this.snapshots.get(tenantId, floorPlanId, date, () => this.load(tenantId, floorPlanId, date)),
+      this.settings.effective(tenantId, NOBODY),
+    ]);
+    if (!snap) return undefined;
+    const holding = {
+      releaseNoShows: values['spaces.releaseNoShows'],
+      windowMinutes: values['spaces.checkInWindowMinutes'],
+    };
+    const window = liveWindow(now);
+    const { opening, day } = snap;
+    return {
+      plan: snap.plan,
+      tenantKey: snap.tenantKey,
+      offered: values['spaces.products'].includes(snap.plan.product),
+      opening: opening && day.from && day.to ? { from: day.from, to: day.to } : null,
+      openNow: opening !== null && opening.start <= now && now < opening.end,
+      seats: snap.seats.map((seat) => ({ seat, state: stateOf(snap, seat, window, '', now, holding) })),
+    };
   }
 
   /**
@@ -203,6 +231,8 @@ export class SpaceMapService {
 
 type Snapshot = NonNullable<Awaited<ReturnType<SpaceMapService['load']>>>;
 const ZONE = DEFAULT_TIME_ZONE;
+/** The settings of someone without a user layer or groups: the tenant's values. */
+const NOBODY = 'public';
 /** Bounds what a map on another instance can miss between a commit and its NOTIFY. */
 const SNAPSHOT_TTL_MS = 2_000;
 

@@ -48,7 +48,7 @@ export class SpacesAdminService {
       p,
       { event: id ? 'FLOOR_PLAN_CHANGED' : 'FLOOR_PLAN_CREATED', params: { name: v.name } },
       `Grundriss „${v.name}“ ${id ? 'geändert' : 'angelegt'}`,
-      { floorPlanId: saved },
+      { floorPlanId: saved, ...(v.isPublic === undefined ? {} : { isPublic: v.isPublic }) },
     );
     return saved;
   }

@@ -7,6 +7,8 @@ import { registerFloorPlanRoutes } from './floor-plans.routes';
 import { registerKioskRoutes } from './kiosk.routes';
 import { KioskService } from './kiosk.service';
 import { registerOpeningHoursRoutes } from './opening-hours.routes';
+import { registerPublicOccupancyRoutes } from './public-occupancy.routes';
+import { PublicOccupancyService } from './public-occupancy.service';
 import { registerSeatRoutes } from './seats.routes';
 import { SpaceBookingTransitions } from './space-booking-transitions.service';
 import { SpaceBookingsService, type SpaceDeps } from './space-bookings.service';
@@ -34,15 +36,17 @@ export async function registerSpacesModule(
   const map = new SpaceMapService(d.db, d.settings, d.clock);
   const deps = { ...d, invalidateMap: (floorPlanId: string) => map.invalidate(floorPlanId) };
   const bookings = new SpaceBookingsService(deps);
+  const publicOccupancy = new PublicOccupancyService(d.db, map, d.clock);
   // Every instance hears every commit's NOTIFY; cached data of that plan goes at once. Bookings
   // change the map; configuration changes (database triggers) change the map and the seats.
-  d.hub.subscribeAll((_tenantId, event) => {
+  d.hub.subscribeAll((tenantId, event) => {
     const planId = event.data.floorPlanId;
     if (typeof planId !== 'string') return;
     if (event.type === 'space-booking.changed') map.invalidate(planId);
     if (event.type === 'floor-plan.changed') {
       map.invalidate(planId);
       bookings.forgetPlan(planId);
+      publicOccupancy.forget(tenantId);
     }
   });
   // After a lost LISTEN connection nothing cached can be trusted (`all` is sent on reconnect).
@@ -58,6 +62,8 @@ export async function registerSpacesModule(
   registerEquipmentRoutes(app, { authz, admin, reads });
   registerOpeningHoursRoutes(app, { authz, admin, reads });
   registerKioskRoutes(app, { authz, kiosk: new KioskService(d.db, map, d.publicUrl), streams: d.streams });
+  // ADR 0016: /public without sign-in.
+  registerPublicOccupancyRoutes(app, { occupancy: publicOccupancy, streams: d.streams });
   registerUtilisationRoutes(app, { authz, reads, utilisation: new UtilisationService(d.db) });
   registerSpaceRoutes(app, {
     authz,
@@ -69,4 +75,5 @@ export async function registerSpacesModule(
 }
 
 export { kioskDeviceOf } from './kiosk.service';
+export { isPublicPlanImage } from './public-occupancy.service';
 export { isFloorPlanImage } from './spaces-read.service';

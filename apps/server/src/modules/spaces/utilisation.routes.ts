@@ -1,6 +1,12 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { ProductParams } from '@buchbar/contracts/spaces';
-import { Utilisation, UtilisationExportQuery, UtilisationQuery } from '@buchbar/contracts/spaces-admin';
+import {
+  EvaluationQuery,
+  SpaceEvaluation,
+  Utilisation,
+  UtilisationExportQuery,
+  UtilisationQuery,
+} from '@buchbar/contracts/spaces-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage } from '../../platform/http/messages';
@@ -48,6 +54,40 @@ export function registerUtilisationRoutes(
         .header(
           'content-disposition',
           `attachment; filename="${language === 'de' ? 'auslastung' : 'utilisation'}-${req.params.product}-${query.from}-${query.to}.xlsx"`,
+        )
+        .send(file);
+    },
+  );
+  r.get(
+    '/api/v1/spaces/:product/evaluation',
+    {
+      schema: {
+        tags: ['spaces'],
+        summary: 'Occupancy, peak times and no-show rate per floor plan (menu "Auswertung")',
+        params: ProductParams,
+        querystring: EvaluationQuery,
+        response: { 200: SpaceEvaluation, ...errors },
+      },
+    },
+    async (req) =>
+      d.utilisation.evaluation(await admin(req, req.params.product), req.params.product, req.query),
+  );
+  r.get(
+    '/api/v1/spaces/:product/evaluation.xlsx',
+    { schema: { tags: ['spaces'], params: ProductParams, querystring: EvaluationQuery } },
+    async (req, reply) => {
+      const p = await admin(req, req.params.product);
+      const file = await d.utilisation.evaluationXlsx(
+        p,
+        req.params.product,
+        req.query,
+        req.query.lang ?? pickLanguage(req.headers['accept-language']),
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="auswertung-${req.params.product}-${req.query.from}-${req.query.to}.xlsx"`,
         )
         .send(file);
     },

@@ -6,6 +6,6 @@
 export { registerSsoRoutes } from './sso.routes';
 export { SsoService } from './sso.service';
 export { tenantSsoPlugin } from './sso-auth.plugin';
-export { findTenantKey, listTenantKeys, tenantOwnsDomain } from './tenancy.service';
+export { findTenantByKey, findTenantKey, listTenantKeys, tenantOwnsDomain } from './tenancy.service';
 export { registerTenantRoutes } from './tenants.routes';
 export { TenantsService } from './tenants.service';

@@ -7,6 +7,18 @@ export async function findTenantKey(db: Db, tenantId: string): Promise<string | 
   return rows[0]?.key;
 }
 
+export async function findTenantByKey(
+  db: Db,
+  key: string,
+): Promise<{ id: string; name: string; key: string } | undefined> {
+  const rows = await db
+    .select({ id: tenants.id, name: tenants.name, key: tenants.key })
+    .from(tenants)
+    .where(eq(tenants.key, key))
+    .limit(1);
+  return rows[0];
+}
+
 export async function listTenantKeys(db: Db): Promise<string[]> {
   const rows = await db.select({ key: tenants.key }).from(tenants);
   return rows.map((r) => r.key);

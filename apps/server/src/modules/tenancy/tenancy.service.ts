@@ -6,6 +6,11 @@ export function findTenantKey(db: Db, tenantId: string): Promise<string | undefi
   return repo.findTenantKey(db, tenantId);
 }
 
+/** For other modules: the tenant with this key (the public occupancy page addresses tenants by key). */
+export function findTenantByKey(db: Db, key: string) {
+  return repo.findTenantByKey(db, key);
+}
+
 /** For other modules: the keys of all tenants (seeding their default files). */
 export function listTenantKeys(db: Db): Promise<string[]> {
   return repo.listTenantKeys(db);

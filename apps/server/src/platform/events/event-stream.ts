@@ -49,6 +49,8 @@ export function createEventStreams(
     tenantId: string,
     accept: (e: LiveEvent) => boolean = () => true,
     guard?: StreamGuard,
+    /** What the client sees of an accepted event (the public stream tells only that something changed). */
+    present: (e: LiveEvent) => LiveEvent = (e) => e,
   ) => {
     reply.hijack();
     const res = reply.raw;
@@ -60,7 +62,9 @@ export function createEventStreams(
     });
     res.write('retry: 2000\n: connected\n\n');
     const unsubscribe = hub.subscribe(tenantId, (event) => {
-      if (accept(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      if (!accept(event)) return;
+      const shown = present(event);
+      res.write(`event: ${shown.type}\ndata: ${JSON.stringify(shown.data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
     let checking = false;

@@ -22,6 +22,18 @@ export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMa
   });
 }
 
+/**
+ * The headers of a page other sites may show in a frame (ADR 0016: /public on a library's
+ * website): any ancestor, no X-Frame-Options; everything else as on every other answer.
+ */
+export function embeddableHeaders(): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: { directives: { ...DIRECTIVES, frameAncestors: ['*'] } },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+  });
+}
+
 /** Runs helmet once against a recording response and returns the headers it sets. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -41,22 +53,22 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine injects CSS variables at runtime.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
 const HELMET: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine injects CSS variables at runtime.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+  contentSecurityPolicy: { directives: DIRECTIVES },
   crossOriginEmbedderPolicy: false,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalBadgeCount } from '../../lib/fleet-approvals';
 import type { Me } from '../../lib/session';
-import { buildMenuItems, type MenuItem, menuNamespaces } from './menu-items';
+import { buildMenuItems, type MenuItem, menuNamespaces, passwordPath } from './menu-items';
 
 const ADMIN_PERMISSIONS = [
   'benutzer_pflegen',
@@ -117,14 +117,16 @@ describe('buildMenuItems space products', () => {
 });
 
 describe('buildMenuItems office utilisation', () => {
-  it('offers office utilisation to admins (isAdmin decided by the server) before the admin menu', () => {
+  it('offers office utilisation to admins (isAdmin decided by the server) before the admin menu, the evaluation in it', () => {
     const admin = { ...me(['ausstattungs_pflege', 'objekt_pflege']), isAdmin: true };
     expect(outline(buildMenuItems(admin))).toEqual([
       '/',
       '/auslastung',
-      '/admin [/admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen]',
+      '/admin [/admin/einstellungen /admin/protokoll /admin/raeume /admin/lokationen /auswertung]',
     ]);
     expect(buildMenuItems(admin).find((item) => item.to === '/auslastung')?.label).toBe('nav.utilisation');
+    const adminMenu = buildMenuItems(admin).find((item) => item.to === '/admin');
+    expect(adminMenu?.children?.find((item) => item.to === '/auswertung')?.label).toBe('nav.evaluation');
     expect(outline(buildMenuItems({ ...me(['fahrzeug_buchen']), isAdmin: false }))).toEqual([
       '/',
       '/fahrzeuge',
@@ -236,5 +238,21 @@ describe('menuNamespaces (the main menu loads only these translation files)', ()
         expect(namespaces).toContain(ns);
       }
     }
+  });
+});
+
+describe('passwordPath (spec 2 /{product}/passwort)', () => {
+  const offering = (products: unknown): Me => ({ ...me([]), settings: { 'spaces.products': products } });
+  it.each<[string, Me | undefined, string]>([
+    ['/arbeitswelt/karte', offering(['lesesaal', 'arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaal', offering(['lesesaal', 'arbeitswelt']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering(['lesesaal', 'arbeitswelt']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering(['arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaal/karte', offering(['arbeitswelt']), '/arbeitswelt/passwort'],
+    ['/lesesaalx', offering(['lesesaal']), '/lesesaal/passwort'],
+    ['/fahrzeuge', offering([]), '/konto'],
+    ['/', undefined, '/konto'],
+  ])('%s -> %s', (pathname, session, expected) => {
+    expect(passwordPath(pathname, session)).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ export interface MenuItem {
     | 'nav.start'
     | 'nav.mailbox'
     | 'nav.utilisation'
+    | 'nav.evaluation'
     | 'nav.vehicles'
     | 'nav.approvals'
     | 'nav.licences'
@@ -37,6 +38,9 @@ export const APPROVALS_PATH = '/fahrzeuge/freigaben';
 
 /** The fleet overview of issue 11 point 8 (fleet managers). */
 export const FLEET_OVERVIEW_PATH = '/fahrzeuge/uebersicht';
+
+/** The evaluation per floor plan (spec 2 menu "evaluation", issue 14 point 8): admins, like /auslastung. */
+export const EVALUATION_PATH = '/auswertung';
 
 /** The logbook of issue 12 (report holders: every vehicle; drivers: their own trips). */
 export const LOGBOOK_PATH = '/fahrzeuge/fahrtenbuch';
@@ -98,6 +102,9 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
           { to: REPORTS_PATH, label: 'nav.reports' as const, end: false },
         ]
       : []),
+    // The evaluation per floor plan (issue 14 point 8): with the admin pages, so the top bar keeps
+    // its width; the utilisation per day stays a main entry.
+    ...(showsUtilisation(me) ? [{ to: EVALUATION_PATH, label: 'nav.evaluation' as const, end: false }] : []),
   ];
   if (adminPages.length > 0) {
     items.push({
@@ -108,6 +115,17 @@ export function buildMenuItems(me: Me | undefined): MenuItem[] {
     });
   }
   return items;
+}
+
+/**
+ * The menu's "password" entry (spec 2 "/{product}/passwort"): the password page of the product the
+ * user is in, else of the first product the tenant offers, else the account page.
+ */
+export function passwordPath(pathname: string, me: Me | undefined): string {
+  const offered = offeredSpaceProducts(me);
+  const here = offered.find((product) => pathname === `/${product}` || pathname.startsWith(`/${product}/`));
+  const product = here ?? offered[0];
+  return product ? `/${product}/passwort` : '/konto';
 }
 
 export type MenuNamespace = 'common' | 'admin' | 'spaces';

@@ -1,10 +1,15 @@
-import { Avatar, Button, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { Suspense, useRef, useState } from 'react';
+import { Avatar, Button, Loader, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyPersonalSettingsDialog } from '../../features/personal-settings/components/lazy-personal-settings-dialog';
 import { useMe } from '../../lib/session';
+
+// The menu's items (their icons, texts and links) load when the menu first opens (issue 14).
+const UserMenuItems = lazy(() =>
+  import('./user-menu-items').then((module) => ({ default: module.UserMenuItems })),
+);
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -37,7 +42,7 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          {/* The items' texts (account, personal settings) load when the menu first opens. */}
+          {/* The items and their texts (account, password, settings) load when the menu first opens. */}
           <Suspense fallback={<Loader size="xs" m="sm" aria-label={t('loading.data')} />}>
             <UserMenuItems
               firstName={firstName}
@@ -56,39 +61,6 @@ export function UserMenu() {
           requestAnimationFrame(() => targetRef.current?.focus());
         }}
       />
-    </>
-  );
-}
-
-interface UserMenuItemsProps {
-  firstName: string;
-  lastName: string;
-  email: string;
-  onSettings: () => void;
-}
-
-function UserMenuItems({ firstName, lastName, email, onSettings }: UserMenuItemsProps) {
-  const { t } = useTranslation(['common', 'personalSettings']);
-  const { t: tAccount } = useTranslation('account');
-  return (
-    <>
-      <Menu.Label>{t('user.signedInAs')}</Menu.Label>
-      <Text size="sm" px="sm" pb="xs" fw={500}>
-        {firstName} {lastName}
-        <Text span display="block" size="xs" c="dimmed">
-          {email}
-        </Text>
-      </Text>
-      <Menu.Divider />
-      <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={onSettings}>
-        {t('personalSettings:menuItem')}
-      </Menu.Item>
-      <Menu.Item component={Link} to="/konto" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
-        {tAccount('menuItem')}
-      </Menu.Item>
-      <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
-        {t('user.signOut')}
-      </Menu.Item>
     </>
   );
 }

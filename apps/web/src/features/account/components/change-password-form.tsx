@@ -5,8 +5,11 @@ import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useChangePassword } from '../api/change-password';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
 
-/** Password change with the current password and the new one entered twice. */
-export function ChangePasswordForm() {
+/**
+ * Password change with the current password and the new one entered twice. On a page of its own
+ * (/{product}/passwort) the heading is the page's h1.
+ */
+export function ChangePasswordForm({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const errorMessage = useAccountErrorMessage(change.error);
@@ -27,7 +30,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="password-heading">
       <Stack gap="sm" maw={420}>
-        <Title order={2} size="h3" id="password-heading">
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h1' : 'h3'} id="password-heading">
           {t('password.heading')}
         </Title>
         <div aria-live="polite">

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useMe } from '@/lib/session';
 import { type FloorPlanItem, type SpaceProduct, useLocations } from '@/lib/space-lookups';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { isAcceptableLink } from '../utils/http-link';
 import { imageFileOf } from '../utils/image-file';
 import { FloorPlanImageUpload } from './floor-plan-image-upload';
+import { PublicPlanLinks } from './public-plan-links';
 
 interface FloorPlanDialogProps {
   product: SpaceProduct;
@@ -27,6 +29,7 @@ interface PlanFormValues {
   description: string;
   link: string;
   imageFile: string | null;
+  isPublic: boolean;
 }
 
 const valuesOf = (plan: FloorPlanItem | undefined): PlanFormValues => ({
@@ -36,12 +39,18 @@ const valuesOf = (plan: FloorPlanItem | undefined): PlanFormValues => ({
   description: plan?.description ?? '',
   link: plan?.link ?? '',
   imageFile: imageFileOf(plan?.imageUrl),
+  isPublic: plan?.isPublic ?? false,
 });
 
-/** Spec dialog "admin floor plans": name, location, active, description, link and plan image. */
+/**
+ * Spec dialog "admin floor plans": name, location, active, description, link, plan image, and
+ * whether /public shows the plan without sign-in (ADR 0016; with its address and iframe code).
+ */
 export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }: FloorPlanDialogProps) {
   const { t } = useTranslation('adminSpaces');
   const { data: locations = [] } = useLocations();
+  const { data: me } = useMe();
+  const tenantKey = me?.tenant?.key;
   const save = useSaveFloorPlan(product);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const form = useForm<PlanFormValues>({
@@ -125,6 +134,14 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
             }}
           />
           <Switch label={t('planDialog.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Switch
+            label={t('planDialog.isPublic')}
+            description={t('planDialog.isPublicHint', { path: `/public/${tenantKey ?? ''}` })}
+            {...form.getInputProps('isPublic', { type: 'checkbox' })}
+          />
+          {form.values.isPublic && floorPlan && tenantKey && (
+            <PublicPlanLinks tenantKey={tenantKey} floorPlanId={floorPlan.id} name={floorPlan.name} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}

@@ -36,3 +36,12 @@ export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({ mutationFn: (input: UserCreate) => createUser(input), onSuccess: invalidate });
 }
+
+/** A new invitation link for a user without a password yet (7 days; the older link stops working). */
+export function resendInvitation(id: string): Promise<void> {
+  return api.post<void>(`/api/v1/users/${encodeURIComponent(id)}/invitation`, {});
+}
+
+export function useResendInvitation() {
+  return useMutation({ mutationFn: (id: string) => resendInvitation(id) });
+}

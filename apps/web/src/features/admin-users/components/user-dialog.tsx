@@ -6,7 +6,7 @@ import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useUser } from '../api/get-users';
-import { useUpdateUser } from '../api/save-user';
+import { useResendInvitation, useUpdateUser } from '../api/save-user';
 import {
   EMPTY_USER_FORM,
   pendingEmailAfterSave,
@@ -28,6 +28,7 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { t } = useTranslation(['adminUsers', 'admin', 'common']);
   const { data: user, isPending, error } = useUser(userId);
   const update = useUpdateUser();
+  const resend = useResendInvitation();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
   useErrorsFollowLanguage(form);
   /** A 403 refusal (grants beyond one's own, a stronger user, own grants) shown in the form. */
@@ -95,6 +96,30 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
             {refusal && (
               <Alert color="red" role="alert" title={t('refusedTitle')}>
                 {refusal}
+              </Alert>
+            )}
+            {user.invited && user.status === 'aktiv' && (
+              <Alert color="indigo" title={t('invitedBadge')}>
+                <Stack gap="xs" align="flex-start">
+                  {t('resendInvitationHint', { name })}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={resend.isPending}
+                    onClick={() =>
+                      resend.mutate(user.id, {
+                        onSuccess: () =>
+                          notifySuccess(
+                            t('invitationSentTitle'),
+                            t('invitationSentText', { email: user.email }),
+                          ),
+                        onError: (failure) => notifyFailure(t('admin:actions.failed'), failure),
+                      })
+                    }
+                  >
+                    {t('resendInvitation')}
+                  </Button>
+                </Stack>
               </Alert>
             )}
             <UserFormFields form={form} mode="edit" pendingEmail={user.pendingEmail} />

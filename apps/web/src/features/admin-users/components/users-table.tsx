@@ -61,9 +61,18 @@ export function UsersTable({ users, departmentName, onOpen }: UsersTableProps) {
                 <Table.Td>{user.employeeId}</Table.Td>
                 <Table.Td>{departmentName(user.departmentId)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={user.status === USER_STATUS.active ? 'teal' : 'gray'}>
-                    {t(`statusValues.${user.status}`)}
-                  </Badge>
+                  {user.invited && user.status === USER_STATUS.active ? (
+                    // Invited until a password is set (issue 14 point 8).
+                    <Tooltip label={t('invitedHint')}>
+                      <Badge variant="light" color="indigo" aria-label={t('invitedHint')}>
+                        {t('invitedBadge')}
+                      </Badge>
+                    </Tooltip>
+                  ) : (
+                    <Badge variant="light" color={user.status === USER_STATUS.active ? 'teal' : 'gray'}>
+                      {t(`statusValues.${user.status}`)}
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

@@ -21,6 +21,7 @@ const loaded = toUserFormValues({
   status: 'aktiv',
   departmentId: DEPT,
   sso: false,
+  invited: false,
   roleIds: [ROLE_A, ROLE_B],
   groupIds: [],
   permissions: [
@@ -91,6 +92,7 @@ describe('e-mail change and refusals (issue 8)', () => {
     status: 'aktiv' as const,
     departmentId: null,
     sso: false,
+    invited: false,
     roleIds: [],
     groupIds: [],
     permissions: [],

@@ -25,9 +25,10 @@ interface BookingActionsProps {
 }
 
 /**
- * Check in / cancel / confirm / decline for one booking. Cancelling asks first. Every action ends
- * in a toast (the lists refetch) or, on a refusal (409 completed booking, 422 check-in too
- * early/late, offline), the server's message with advice and a retry where it can help.
+ * Check in / cancel / confirm / decline for one booking. Cancelling and declining ask first, alike
+ * (issue 14 point 8). Every action ends in a toast (the lists refetch) or, on a refusal (409
+ * completed booking, 422 check-in too early/late, offline), the server's message with advice and a
+ * retry where it can help.
  */
 export function BookingActions({
   product,
@@ -41,7 +42,8 @@ export function BookingActions({
   const { data: me } = useMe();
   const formatRange = useFormatRange();
   const mutation = useBookingAction(product);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  /** The action waiting for its confirmation: cancelling and declining both ask first. */
+  const [asking, setAsking] = useState<'cancel' | 'decline'>();
   const [failure, setFailure] = useState<{ action: BookingActionKey; error: unknown }>();
   const mounted = useMounted();
   const checkInButton = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export function BookingActions({
     setFailure(undefined);
     mutation.mutateAsync({ booking, action }).then(
       () => {
-        if (mounted.current) setConfirmCancel(false);
+        if (mounted.current) setAsking(undefined);
         notifySuccess(t(`actions.done.${action}`), `${booking.spaceLabel}: ${when}`);
         onDone?.();
       },
@@ -76,13 +78,13 @@ export function BookingActions({
           setFailure({ action, error });
           return;
         }
-        if (mounted.current) setConfirmCancel(false);
+        if (mounted.current) setAsking(undefined);
         notifyFailure(t('actions.failed'), error, advice(error));
       },
     );
   };
-  const cancelError =
-    failure?.action === 'cancel' && failure.error instanceof Error
+  const askingError =
+    failure !== undefined && failure.action === asking && failure.error instanceof Error
       ? `${failure.error.message} ${advice(failure.error)}`
       : undefined;
 
@@ -103,13 +105,13 @@ export function BookingActions({
               label: booking.spaceLabel,
               when,
             })}
-            onClick={() => (action === 'cancel' ? setConfirmCancel(true) : run(action))}
+            onClick={() => (action === 'cancel' || action === 'decline' ? setAsking(action) : run(action))}
           >
             {t(`actions.${action}`)}
           </Button>
         ))}
       </Group>
-      {failure && !confirmCancel && (
+      {failure && !asking && (
         <FailureAlert
           size="xs"
           title={t('actions.failed')}
@@ -119,19 +121,21 @@ export function BookingActions({
         />
       )}
       <ConfirmDialog
-        opened={confirmCancel}
-        title={t('actions.cancelTitle')}
-        confirmLabel={t('actions.cancel')}
+        opened={asking !== undefined}
+        title={asking === 'decline' ? t('actions.declineTitle') : t('actions.cancelTitle')}
+        confirmLabel={asking === 'decline' ? t('actions.decline') : t('actions.cancel')}
         cancelLabel={t('actions.keep')}
         loading={mutation.isPending}
-        error={confirmCancel ? cancelError : undefined}
-        onConfirm={() => run('cancel')}
+        error={asking ? askingError : undefined}
+        onConfirm={() => asking && run(asking)}
         onClose={() => {
-          setConfirmCancel(false);
+          setAsking(undefined);
           setFailure(undefined);
         }}
       >
-        {t('actions.cancelText', { label: booking.spaceLabel, when })}
+        {asking === 'decline'
+          ? t('actions.declineText', { label: booking.spaceLabel, when })
+          : t('actions.cancelText', { label: booking.spaceLabel, when })}
       </ConfirmDialog>
     </>
   );

@@ -23,6 +23,7 @@ function plan(id: string, name: string, active = true): FloorPlan {
     locationId: null,
     description: '',
     link: null,
+    isPublic: false,
     imageFile: null,
     imageUrl: null,
   };

@@ -1,8 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
@@ -62,6 +63,9 @@ export function UtilisationPage() {
           miw={260}
         />
       </Group>
+      <Anchor component={Link} to="/auswertung" size="sm">
+        {t('evaluation.toEvaluation')}
+      </Anchor>
       <QueryState
         isPending={report.isPending}
         isFetching={report.isFetching}

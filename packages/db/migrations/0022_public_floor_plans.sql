@@ -1,0 +1,2 @@
+ALTER TABLE "floor_plans" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "floor_plans_public_idx" ON "floor_plans" USING btree ("tenant_id") WHERE "floor_plans"."is_public";
