@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
+import { mimeParts } from '../../../test/mime';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
@@ -31,36 +32,6 @@ async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('timed out');
-}
-
-/** The decoded parts of a MIME message (enough of RFC 2045/2046 for nodemailer's output). */
-function mimeParts(raw: string): { headers: string; body: string }[] {
-  const split = (entity: string): { headers: string; body: string }[] => {
-    const at = entity.indexOf('\r\n\r\n');
-    const headers = entity.slice(0, at).replace(/\r\n[ \t]+/g, ' ');
-    const body = entity.slice(at + 4);
-    const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-    if (/content-type:\s*multipart\//i.test(headers) && boundary)
-      return body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith('--'))
-        .flatMap((p) => split(p.replace(/^\r\n/, '')));
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    const decoded =
-      encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              body
-                .replace(/=\r\n/g, '')
-                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-              'latin1',
-            ).toString('utf8')
-          : body;
-    return [{ headers, body: decoded }];
-  };
-  return split(raw);
 }
 
 /** ical.js (strict): the calendar component with its VTIMEZONE registered. */

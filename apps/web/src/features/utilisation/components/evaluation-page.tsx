@@ -1,21 +1,16 @@
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
-import { useFloorPlanSelection } from '@/entities/floor-plan/use-floor-plan-selection';
-import { DATE_INPUT_FORMAT, DISPLAY_TIME_ZONE, toDisplayLanguage } from '@/lib/format-date';
-import { localDateIn } from '@/lib/local-date';
+import { DATE_INPUT_FORMAT, toDisplayLanguage } from '@/lib/format-date';
 import { evaluationXlsxUrl, useEvaluation } from '../api/get-evaluation';
-import { monthOf } from '../utils/chart-data';
+import { type Range, usePeriodQuery } from '../hooks/use-period-query';
 import { EvaluationChart } from './evaluation-chart';
 import { EvaluationFigures, EvaluationHourTable, EvaluationTable } from './evaluation-tables';
-
-type Range = [string | null, string | null];
 
 /**
  * /auswertung (spec 2 menu "evaluation", issue 14 point 8): per floor plan the occupancy of the
@@ -25,19 +20,8 @@ type Range = [string | null, string | null];
 export function EvaluationPage() {
   const { t, i18n } = useTranslation('utilisation');
   const lang = i18n.resolvedLanguage ?? 'de';
-  const selection = useFloorPlanSelection();
-  const [allPlans, setAllPlans] = useState(true);
-  const month = monthOf(localDateIn(new Date(), DISPLAY_TIME_ZONE));
-  const [range, setRange] = useState<Range>([month.from, month.to]);
-  const from = range[0] ?? month.from;
-  const to = range[1] ?? from;
-  const query = {
-    product: selection.product,
-    from,
-    to,
-    floorPlanId: allPlans ? undefined : selection.floorPlanId,
-  };
-  const report = useEvaluation(query, range[0] !== null && range[1] !== null);
+  const { selection, allPlans, setAllPlans, range, setRange, query, complete } = usePeriodQuery();
+  const report = useEvaluation(query, complete);
   const plans = report.data?.plans ?? [];
   return (
     <Stack gap="lg">

@@ -1,38 +1,23 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
-import { useFloorPlanSelection } from '@/entities/floor-plan/use-floor-plan-selection';
-import { DATE_INPUT_FORMAT, DISPLAY_TIME_ZONE, toDisplayLanguage } from '@/lib/format-date';
-import { localDateIn } from '@/lib/local-date';
+import { DATE_INPUT_FORMAT, toDisplayLanguage } from '@/lib/format-date';
 import { useUtilisation, utilisationXlsxUrl } from '../api/get-utilisation';
-import { monthOf, toChartData } from '../utils/chart-data';
+import { type Range, usePeriodQuery } from '../hooks/use-period-query';
+import { toChartData } from '../utils/chart-data';
 import { UtilisationChart } from './utilisation-chart';
 import { UtilisationTable } from './utilisation-table';
-
-type Range = [string | null, string | null];
 
 /** /auslastung: booked, checked in and no-shows per day and floor plan (issue 4, item 6). */
 export function UtilisationPage() {
   const { t, i18n } = useTranslation('utilisation');
-  const selection = useFloorPlanSelection();
-  const [allPlans, setAllPlans] = useState(true);
-  const month = monthOf(localDateIn(new Date(), DISPLAY_TIME_ZONE));
-  const [range, setRange] = useState<Range>([month.from, month.to]);
-  const from = range[0] ?? month.from;
-  const to = range[1] ?? from;
-  const query = {
-    product: selection.product,
-    from,
-    to,
-    floorPlanId: allPlans ? undefined : selection.floorPlanId,
-  };
-  const report = useUtilisation(query, range[0] !== null && range[1] !== null);
+  const { selection, allPlans, setAllPlans, range, setRange, query, complete } = usePeriodQuery();
+  const report = useUtilisation(query, complete);
   const rows = report.data?.rows ?? [];
   return (
     <Stack gap="lg">
@@ -74,7 +59,7 @@ export function UtilisationPage() {
       />
       {rows.length > 0 && (
         <>
-          <UtilisationChart data={toChartData(rows, from, to, i18n.resolvedLanguage ?? 'de')} />
+          <UtilisationChart data={toChartData(rows, query.from, query.to, i18n.resolvedLanguage ?? 'de')} />
           <UtilisationTable rows={rows} />
         </>
       )}
