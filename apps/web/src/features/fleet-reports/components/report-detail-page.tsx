@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
-import { type ReportDetail, reportFileUrl, useReport } from '../api/reports';
+import { type ReportDetail, useReport } from '../api/reports';
 import { periodName } from '../utils/send-period';
+import { ReportFiles } from './report-files';
 
 /**
  * `/fahrzeuge/berichte/{id}` (ADR 0015): where the report mail's link leads. The usage as it was
@@ -49,28 +50,7 @@ export function ReportDetailPage({ reportId }: { reportId: string }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t('list.recipients', { list: r.recipients.join(', ') })}
           </Text>
-          <Group gap="sm">
-            <Button
-              component="a"
-              href={reportFileUrl(r.id, 'pdf', lang)}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              aria-label={t('downloadPdfLabel', { period: name })}
-            >
-              {t('downloadPdf')}
-            </Button>
-            <Button
-              component="a"
-              href={reportFileUrl(r.id, 'xlsx', lang)}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              aria-label={t('downloadXlsxLabel', { period: name })}
-            >
-              {t('downloadXlsx')}
-            </Button>
-          </Group>
+          <ReportFiles id={r.id} period={name} />
           <Text size="sm" c="dimmed">
             {t('detail.filesHint')}
           </Text>

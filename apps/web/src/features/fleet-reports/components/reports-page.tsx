@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +9,9 @@ import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import { useMe } from '@/lib/session';
 import { useUrlPage } from '@/lib/use-url-params';
-import {
-  REPORT_PAGE_SIZE,
-  type ReportList,
-  type ReportListItem,
-  reportFileUrl,
-  useReports,
-} from '../api/reports';
+import { REPORT_PAGE_SIZE, type ReportList, type ReportListItem, useReports } from '../api/reports';
 import { periodName } from '../utils/send-period';
+import { ReportFiles } from './report-files';
 import { SendReportDialog } from './send-report-dialog';
 
 /** Where the tenant administration changes recipients and interval (the settings page, tab vehicles). */
@@ -165,30 +160,7 @@ function ReportCard({ report: r }: { report: ReportListItem }) {
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('list.recipients', { list: r.recipients.join(', ') })}
         </Text>
-        <Group gap="xs">
-          <Button
-            component="a"
-            href={reportFileUrl(r.id, 'pdf', lang)}
-            download
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={t('downloadPdfLabel', { period: name })}
-          >
-            {t('downloadPdf')}
-          </Button>
-          <Button
-            component="a"
-            href={reportFileUrl(r.id, 'xlsx', lang)}
-            download
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={t('downloadXlsxLabel', { period: name })}
-          >
-            {t('downloadXlsx')}
-          </Button>
-        </Group>
+        <ReportFiles id={r.id} period={name} compact />
       </Stack>
     </Card>
   );
