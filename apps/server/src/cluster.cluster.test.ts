@@ -722,7 +722,23 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('three insta
       }
       return [...counts].sort(([x], [y]) => x.localeCompare(y));
     };
-    expect(tally(received)).toEqual(tally(sent.rows));
+    // A mail the SIGKILLed instance handed to SMTP but could not mark sent stays queued under its
+    // lease and goes out again when the lease ends (at least once across a crash; exactly once
+    // otherwise, docs/notifications.md). So per recipient and subject: every sent row arrived, and
+    // at most the still-leased rows arrived once more; nothing else arrived.
+    const leased = await db.pool.query<{ to: string; subject: string }>(
+      `select "to", subject from mails where status = 'queued' and locked_until > now()`,
+    );
+    expect(leased.rowCount ?? 0).toBeLessThanOrEqual(3);
+    const got = new Map(tally(received));
+    const inDoubt = new Map(tally(leased.rows));
+    for (const [key, n] of tally(sent.rows)) {
+      expect(got.get(key) ?? 0, key).toBeGreaterThanOrEqual(n);
+      expect(got.get(key) ?? 0, key).toBeLessThanOrEqual(n + (inDoubt.get(key) ?? 0));
+      got.delete(key);
+    }
+    for (const [key, n] of got)
+      expect(n, `${key}: arrived without a sent row`).toBeLessThanOrEqual(inDoubt.get(key) ?? 0);
     const twice = await db.pool.query(
       `select data->>'mailId' from pgboss.job where name = 'mail.send' and state = 'completed'
         group by 1 having count(*) > 1`,
