@@ -5,7 +5,8 @@
  * inline attachment the outbox adds (`cid:`), not a remote image that mail clients block
  * (ADR 0013, amendment 2026-11-24).
  */
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML elements and double-quoted attributes. */
+export const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const URL_RE = /(https?:\/\/[^\s<>"]+)/g;

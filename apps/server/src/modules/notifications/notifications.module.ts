@@ -2,6 +2,7 @@
  * Front door of the notifications context (mail outbox, admin mailbox): the only file other
  * modules and the composition root import.
  */
+export { escapeHtml } from './mail-layout';
 export { MailOutbox } from './mail-outbox.service';
 export { registerMailRoutes } from './mails.routes';
 export { seedWelcomeMail } from './welcome-mail';

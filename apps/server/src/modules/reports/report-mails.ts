@@ -3,6 +3,7 @@ import { formatReportDay, type ReportInterval, reportPeriodName } from '@buchbar
 import { toLocalDateTime } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { Language } from '../../platform/http/messages';
+import { escapeHtml } from '../notifications/notifications.module';
 
 /**
  * The periodic report mail (catalogue kind vehicles.periodicReport; ADR 0015): in the tenant's
@@ -101,9 +102,6 @@ const TEXT = {
     footer: 'You receive this mail because your address is set as a recipient of the logbook report.',
   },
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function reportSubject(m: Pick<ReportMailInput, 'from' | 'to' | 'interval' | 'tenantName' | 'lang'>) {
   return TEXT[m.lang].subject(reportPeriodName(m, m.interval, m.lang), m.tenantName);
