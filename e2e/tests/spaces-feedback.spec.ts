@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
 import { seriousAxeFindings } from './axe-findings';
-import { findFreeSeat, floorPlanId } from './spaces-helpers';
+import { findFreeSeat, floorPlanId, quietWeekday } from './spaces-helpers';
 
 // Issue 14 point 2: every booking, cancellation and confirmation ends in a visible result (toast
 // and updated overview) or a translated error that says what to do; booking for someone else
@@ -12,7 +12,10 @@ const FREE = /^L-\d+, frei$/;
 async function openMap(page: Page, baseURL: string | undefined, path = '/lesesaal/karte'): Promise<void> {
   await signInThroughApi(page, baseURL ?? '', 'booker');
   await page.addInitScript(() => window.localStorage.setItem('buchbar.language', 'de'));
-  await page.goto(path);
+  // A weekday on which the booker holds nothing yet and enough seats are free (never "today").
+  const planId = await floorPlanId(page, 'lesesaal', 'Lesesaal 1. OG');
+  const date = await quietWeekday(page, 'lesesaal', planId, 5);
+  await page.goto(`${path}?plan=${planId}&date=${date}`);
   await expect(page.getByRole('button', { name: FREE }).first()).toBeVisible();
 }
 

@@ -58,3 +58,27 @@ export async function findFreeSeat(
   }
   throw new Error('no free seat on the next weekdays');
 }
+
+/**
+ * The first weekday (tomorrow … 14 days ahead, inside the booking window) on which the signed-in
+ * person holds no place of `product` and at least `freeSeats` seats of the plan are free all day.
+ * Tests open the map on that date instead of "today" or "tomorrow": the demo seeds its bookings on
+ * the next working days from the real date, so any fixed offset collides with them on some day of
+ * the week (issue 22 point 14: green at any hour of any day).
+ */
+export async function quietWeekday(page: Page, product: string, planId: string, freeSeats = 1): Promise<string> {
+  const own = await page.request.get(`/api/v1/spaces/${product}/bookings`);
+  expect(own.ok()).toBe(true);
+  const mine = ((await own.json()) as { start: string; status: string }[])
+    .filter((b) => b.status !== 'storniert')
+    .map((b) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(b.start)));
+  for (let days = 1; days <= 14; days += 1) {
+    const date = berlinDatePlus(days);
+    if (!isWeekday(date) || mine.includes(date)) continue;
+    const free = (await mapSeats(page, product, planId, date)).filter(
+      (s) => s.kind === 'seat' && s.capacity === 1 && s.state === 'available',
+    );
+    if (free.length >= freeSeats) return date;
+  }
+  throw new Error(`no weekday in the next 14 days with ${freeSeats} free seats and none of them mine`);
+}

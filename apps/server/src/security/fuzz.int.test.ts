@@ -55,9 +55,11 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
     ids.booking = await one(`select id from space_bookings limit 1`);
     ids.vehicle = await one(`select id from vehicles limit 1`);
     ids.attribute = await one(`select id from object_attributes limit 1`);
+    // A fixed instant years after the demo's trips (seeded around the real date): never overlaps them,
+    // whatever day and hour the suite runs (issue 22 point 14).
     ids.vehicleBooking = await one(
       `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
-       select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
+       select tenant_id, id, 'vorgemerkt', '2031-03-04T08:00:00Z', '2031-03-04T10:00:00Z', 'demo-booker', 'demo-booker'
          from vehicles order by id limit 1 returning id`,
     );
     paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;

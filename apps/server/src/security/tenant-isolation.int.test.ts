@@ -34,9 +34,11 @@ async function demoIds(s: TestServer): Promise<Record<string, string>> {
     logbookEntry: await one('select id from logbook_entries where tenant_id = $1 order by id limit 1'),
     // The demo's past logbook report (made at seed, ADR 0015).
     report: await one('select id from reports where tenant_id = $1 limit 1'),
+    // A fixed instant years after the demo's trips (seeded around the real date): never overlaps them,
+    // whatever day and hour the suite runs (issue 22 point 14).
     vehicleBooking: await one(
       `insert into vehicle_bookings (tenant_id, vehicle_id, status, start_at, end_at, booker_id, driver_id)
-       select tenant_id, id, 'vorgemerkt', now() + interval '2 days', now() + interval '50 hours', 'demo-booker', 'demo-booker'
+       select tenant_id, id, 'vorgemerkt', '2031-03-04T08:00:00Z', '2031-03-04T10:00:00Z', 'demo-booker', 'demo-booker'
          from vehicles where tenant_id = $1 order by id limit 1 returning id`,
     ),
   };

@@ -1,0 +1,70 @@
+// `node scripts/test-shifted-clock.mjs [--at <instant>|--at saturday|dst|new-year] [--e2e] [-- <vitest args>]`
+//
+// Runs the test suite with the process clock shifted (issue 22 point 14): Debian's libfaketime
+// (`apt-get install faketime`) starts the clock of every process of the run — vitest or Playwright,
+// the app, Chromium and the embedded PostgreSQL they start — at the given UTC instant, and lets it
+// tick from there. The run uses the embedded PostgreSQL (DATABASE_URL is unset) so that SQL's now()
+// and the app's clock agree; a PostgreSQL server started outside the run keeps the real time.
+//
+// The named instants are the ones the suite must survive: a Saturday morning (the demo's bookings
+// sit on the next working days, and the reading room opens late), a DST Sunday (a 25-hour day)
+// and New Year's Eve half an hour before midnight in Berlin.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Named instants, in UTC (faketime's absolute format; TZ=UTC below). */
+export const SHIFTED_INSTANTS = {
+  saturday: '2026-12-05 07:15:00',
+  dst: '2026-10-25 00:30:00',
+  'new-year': '2026-12-31 22:30:00',
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const dashDash = args.indexOf('--');
+const own = dashDash === -1 ? args : args.slice(0, dashDash);
+const passThrough = dashDash === -1 ? [] : args.slice(dashDash + 1);
+const atIndex = own.indexOf('--at');
+const atArg = atIndex === -1 ? 'saturday' : (own[atIndex + 1] ?? '');
+const at = SHIFTED_INSTANTS[/** @type {keyof typeof SHIFTED_INSTANTS} */ (atArg)] ?? atArg;
+if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(at)) {
+  console.error(
+    `--at needs one of ${Object.keys(SHIFTED_INSTANTS).join(', ')} or "YYYY-MM-DD HH:MM:SS" (UTC)`,
+  );
+  process.exit(2);
+}
+const e2e = own.includes('--e2e');
+
+const libfaketime = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/faketime/libfaketime.so.1',
+].find((p) => fs.existsSync(p));
+if (!libfaketime) {
+  console.error('libfaketime is missing: apt-get install -y faketime');
+  process.exit(2);
+}
+
+const env = { ...process.env };
+delete env.DATABASE_URL;
+delete env.E2E_DATABASE_URL;
+Object.assign(env, {
+  TZ: 'UTC',
+  LD_PRELOAD: libfaketime,
+  // "@" starts the clock at the instant and lets it run; the monotonic clock stays real so that
+  // timers, timeouts and PostgreSQL's latches behave.
+  FAKETIME: `@${at}`,
+  FAKETIME_DONT_FAKE_MONOTONIC: '1',
+});
+const command = e2e
+  ? ['npx', ['playwright', 'test', ...passThrough], path.join(root, 'e2e')]
+  : ['npx', ['vitest', 'run', ...passThrough], root];
+console.log(`Clock shifted to ${at} UTC (${os.hostname()}): ${command[0]} ${command[1].join(' ')}`);
+const result = spawnSync(command[0], /** @type {string[]} */ (command[1]), {
+  cwd: /** @type {string} */ (command[2]),
+  env,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
