@@ -31,7 +31,7 @@ import { withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
-import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
+import { effectiveIn, type Principal } from '../access/access.module';
 import { findDriverLicence } from '../licences/licences.module';
 import { vehicleIcs } from './fleet-calendar';
 import {
@@ -44,6 +44,7 @@ import {
   vehicleLink,
 } from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
+import { approversForTrip } from './special-trip-approvers';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -187,10 +188,14 @@ export class VehicleBookingsService {
           { ...decision.first.details },
         );
       // A special trip is held for the approvers; with nobody to approve it counts as approved
-      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once.
+      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once. Its booker and
+      // driver are never among them (ADR 0018: else the admins; else it is refused).
       const approvers =
         decision.status === 'vorgemerkt'
-          ? await activeUsersHolding(batch.tx().db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
+          ? await approversForTrip(batch.tx().db, p.tenantId, {
+              bookerId: p.userId,
+              driverId: guest ? null : driverId,
+            })
           : [];
       const status = guest
         ? (this.d.guests?.status(guest, approvers.length > 0) ?? 'vorgemerkt')
@@ -449,6 +454,8 @@ export class VehicleBookingsService {
         status: b.status,
         start: b.startAt.getTime(),
         approvers: approvers.map((a) => ({ ...a, approvedAt: a.approvedAt?.getTime() ?? null })),
+        bookerId: b.bookerId,
+        driverId: b.driverId,
         decision,
         approverId: p.userId,
         now,
@@ -456,7 +463,7 @@ export class VehicleBookingsService {
       });
       if (!outcome.ok)
         throw new AppError(
-          outcome.code === 'SPECIAL_APPROVAL_USER_NOT_FOUND' ? 403 : 409,
+          outcome.code === 'SPECIAL_APPROVAL_USER_NOT_FOUND' || outcome.code === 'OWN_APPROVAL' ? 403 : 409,
           outcome.code,
           outcome.details,
         );
