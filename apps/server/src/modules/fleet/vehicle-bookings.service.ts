@@ -470,15 +470,40 @@ export class VehicleBookingsService {
       const at = new Date(now);
       if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
       else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
-      await this.d.outbox.queue(
-        tx,
-        {
-          kind: 'vehicles.approvalDecided',
-          link: vehicleLink(b.vehicleId),
-          ...decisionMail(p.tenantId, b, decision, mailLanguage(values)),
-        },
-        values,
-      );
+      // The decision updates the calendar entry the booking mail created (issue 22 point 13):
+      // same UID, a higher SEQUENCE, CONFIRMED on approval, a CANCEL on rejection; to the booker
+      // and, for a trip booked for someone else, to the driver (both got the held entry).
+      const recipients = [{ email: b.bookerEmail, name: b.bookerName, values }];
+      if (b.driverId && b.driverId !== b.bookerId) {
+        const driver = await bookings.findUser(db, p.tenantId, b.driverId);
+        if (driver)
+          recipients.push({
+            email: driver.email,
+            name: driver.name,
+            values: (await this.d.settings.effective(p.tenantId, b.driverId)).values,
+          });
+      }
+      const approved = outcome.value.status === 'reserviert';
+      for (const r of recipients) {
+        const lang = mailLanguage(r.values);
+        await this.d.outbox.queue(
+          tx,
+          {
+            kind: 'vehicles.approvalDecided',
+            link: vehicleLink(b.vehicleId),
+            ...decisionMail(p.tenantId, { ...b, bookerEmail: r.email }, decision, lang),
+            ...vehicleIcs(
+              this.d.calendar,
+              approved ? 'REQUEST' : 'CANCEL',
+              { ...b, tenantId: p.tenantId, status: outcome.value.status, changedAt: now },
+              b,
+              { email: r.email, name: r.name, lang },
+              now,
+            ),
+          },
+          r.values,
+        );
+      }
     });
     return this.get(p, id);
   }
