@@ -78,6 +78,8 @@ export const VALUE_CHECKS = {
   logbook_versions_kind_ck: { table: 'logbook_versions', column: 'kind', values: LOGBOOK_VERSION_KINDS },
   // The notification catalogue (migration 0016; ADR 0013). A new mail kind needs a migration.
   mails_kind_ck: { table: 'mails', column: 'kind', values: NOTIFICATION_KINDS },
+  // The recipient's language, for the HTML part's `lang` (migration 0023; issue 22 point 13).
+  mails_lang_ck: { table: 'mails', column: 'lang', values: LANGUAGES },
   // Periodic logbook reports (migration 0021; ADR 0015).
   reports_kind_ck: { table: 'reports', column: 'kind', values: REPORT_KINDS },
   reports_interval_ck: { table: 'reports', column: 'interval', values: REPORT_INTERVALS },

@@ -1,4 +1,5 @@
 import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
+import { LANGUAGES } from '@buchbar/domain/settings-general';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
@@ -26,6 +27,8 @@ export const mails = pgTable(
     html: text('html'),
     /** Files sent with the mail (calendar .ics of booking mails), written with the mail row. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** The recipient's language (de|en): the HTML layout's `lang` attribute. */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('de'),
     /** MAIL_STATUSES of the domain */
     status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.queued),
     /** The last SMTP error (kept after a later success for the mailbox's history). */
@@ -46,6 +49,7 @@ export const mails = pgTable(
     index('mails_tenant_idx').on(t.tenantId, t.createdAt),
     valueCheck('mails_status_ck', t.status),
     valueCheck('mails_kind_ck', t.kind),
+    valueCheck('mails_lang_ck', t.lang),
     check('mails_attempts_ck', sql`${t.attempts} >= 0`),
     index('mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('mails_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),

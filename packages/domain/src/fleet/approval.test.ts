@@ -8,16 +8,21 @@ import {
   approvalDeadline,
   approvalExpiryStatus,
   checkCheckInApproved,
+  chooseApprovers,
   decideApproval,
   initialVehicleBookingStatus,
   isApprovalPending,
   isApproved,
+  isOwnTrip,
+  needsAdminFallback,
   needsApproval,
   type SpecialTripInput,
   specialTripReasons,
 } from './approval';
 
 const MIN = 60_000;
+/** A trip booked by b1 for the driver d1 (neither is among the approvers a1, a2). */
+const PARTIES = { bookerId: 'b1', driverId: 'd1' } as const;
 
 describe('special-trip decision (spec 4, 5)', () => {
   const base: SpecialTripInput = {
@@ -145,9 +150,9 @@ describe('approval deadline and the one-hour grace (ADR 0008 gap 3)', () => {
     ],
     ['approve', 'x', start, { ok: false, code: 'SPECIAL_APPROVAL_USER_NOT_FOUND', details: { userId: 'x' } }],
   ] as const)('%s by %s at %i -> %o', (decision, approverId, now, expected) => {
-    expect(decideApproval({ ...pending, decision, approverId, now, approvalAfterStart: true })).toEqual(
-      expected,
-    );
+    expect(
+      decideApproval({ ...pending, ...PARTIES, decision, approverId, now, approvalAfterStart: true }),
+    ).toEqual(expected);
   });
 
   it.each([
@@ -160,6 +165,7 @@ describe('approval deadline and the one-hour grace (ADR 0008 gap 3)', () => {
       status,
       start,
       approvers,
+      ...PARTIES,
       decision: 'approve',
       approverId: 'a1',
       now: start - MIN,
@@ -173,4 +179,90 @@ describe('approval deadline and the one-hour grace (ADR 0008 gap 3)', () => {
     expect(checkCheckInApproved({ ...pending, status: 'reserviert' }).ok).toBe(true);
     expect(checkCheckInApproved({ ...pending, approvers: [] }).ok).toBe(true);
   });
+});
+
+describe('nobody approves their own special trip (issue 22 point 1, ADR 0018)', () => {
+  const start = toInstant('2026-03-29', '09:00'); // the spring DST day
+  const u = (id: string) => ({ id });
+  it.each([
+    // booker, driver, user, own
+    ['b1', 'd1', 'b1', true],
+    ['b1', 'd1', 'd1', true],
+    ['b1', 'd1', 'a1', false],
+    ['b1', null, 'b1', true], // a guest trip: the staff member who booked it
+    ['b1', null, 'a1', false],
+    ['b1', 'b1', 'b1', true],
+  ] as const)('booker %s, driver %s: %s decides on its own trip = %s', (bookerId, driverId, user, own) => {
+    expect(isOwnTrip({ bookerId, driverId }, user)).toBe(own);
+  });
+
+  it.each([
+    // approvers, admins, booker, driver, expected
+    [[], ['adm'], 'b1', 'd1', { ok: true, value: { approvers: [], source: 'none' } }],
+    [
+      ['a1', 'a2'],
+      ['adm'],
+      'b1',
+      'd1',
+      { ok: true, value: { approvers: ['a1', 'a2'], source: 'approvers' } },
+    ],
+    [['a1', 'a2'], ['adm'], 'a1', 'd1', { ok: true, value: { approvers: ['a2'], source: 'approvers' } }],
+    [['a1', 'a2'], ['adm'], 'b1', 'a2', { ok: true, value: { approvers: ['a1'], source: 'approvers' } }],
+    [['a1', 'a2'], ['adm'], 'a1', 'a2', { ok: true, value: { approvers: ['adm'], source: 'admins' } }],
+    [['a1'], ['a1', 'adm'], 'a1', null, { ok: true, value: { approvers: ['adm'], source: 'admins' } }],
+    [['a1'], ['adm', 'a1'], 'b1', 'a1', { ok: true, value: { approvers: ['adm'], source: 'admins' } }],
+    [['a1'], ['a1'], 'a1', 'a1', { ok: false, code: 'NO_APPROVER_AVAILABLE', details: {} }],
+    [['a1'], [], 'a1', 'd1', { ok: false, code: 'NO_APPROVER_AVAILABLE', details: {} }],
+    [['a1', 'adm'], ['adm'], 'a1', 'adm', { ok: false, code: 'NO_APPROVER_AVAILABLE', details: {} }],
+  ] as const)(
+    'approvers %o, admins %o, booker %s, driver %s -> %o',
+    (approvers, admins, bookerId, driverId, expected) => {
+      const trip = { bookerId, driverId };
+      const chosen = chooseApprovers({ approvers: approvers.map(u), admins: admins.map(u), trip });
+      const ids = chosen.ok
+        ? { ok: true, value: { ...chosen.value, approvers: chosen.value.approvers.map((a) => a.id) } }
+        : chosen;
+      expect(ids).toEqual(expected);
+      expect(needsAdminFallback(approvers.map(u), trip)).toBe(
+        approvers.length > 0 && approvers.every((a) => a === bookerId || a === driverId),
+      );
+    },
+  );
+
+  const pending = {
+    status: 'vorgemerkt' as const,
+    start,
+    approvers: [
+      { userId: 'a1', approved: false },
+      { userId: 'a2', approved: false },
+    ],
+  };
+  it.each([
+    // decision, booker, driver, deciding user, status, expected code (null = allowed)
+    ['approve', 'a1', 'd1', 'a1', 'vorgemerkt', 'OWN_APPROVAL'],
+    ['reject', 'a1', 'd1', 'a1', 'vorgemerkt', 'OWN_APPROVAL'],
+    ['approve', 'b1', 'a2', 'a2', 'vorgemerkt', 'OWN_APPROVAL'],
+    ['reject', 'b1', 'a2', 'a2', 'vorgemerkt', 'OWN_APPROVAL'],
+    ['approve', 'a1', null, 'a1', 'vorgemerkt', 'OWN_APPROVAL'],
+    // an own trip is refused as own whatever its state (no hint at what else would refuse it)
+    ['approve', 'a1', 'd1', 'a1', 'reserviert', 'OWN_APPROVAL'],
+    ['approve', 'a1', 'd1', 'a2', 'vorgemerkt', null],
+    ['reject', 'b1', 'a2', 'a1', 'vorgemerkt', null],
+  ] as const)(
+    '%s of a trip booked by %s for %s, by %s (%s) -> %s',
+    (decision, bookerId, driverId, approverId, status, code) => {
+      const result = decideApproval({
+        ...pending,
+        status,
+        bookerId,
+        driverId,
+        decision,
+        approverId,
+        now: start - MIN,
+        approvalAfterStart: true,
+      });
+      if (code === null) expect(result.ok).toBe(true);
+      else expect(result).toEqual({ ok: false, code, details: { userId: approverId } });
+    },
+  );
 });

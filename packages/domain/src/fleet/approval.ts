@@ -121,13 +121,67 @@ export const APPROVAL_EXPIRED_REASON = VEHICLE_CANCEL_REASONS.approvalExpired;
 
 export type ApprovalDecision = 'approve' | 'reject';
 
-export type DecideApprovalInput = ApprovalState & {
-  readonly decision: ApprovalDecision;
-  /** The deciding user: must be one of the booking's approvers. */
-  readonly approverId: string;
-  readonly now: EpochMs;
-  readonly approvalAfterStart: boolean;
+/** The people a trip belongs to: who booked it and who drives it (null: a guest drives). */
+export type TripParties = {
+  readonly bookerId: string;
+  readonly driverId: string | null;
 };
+
+/** Issue 22 point 1: the booker and the driver of a trip never decide on it (ADR 0018). */
+export function isOwnTrip(trip: TripParties, userId: string): boolean {
+  return trip.bookerId === userId || trip.driverId === userId;
+}
+
+/** The candidates who are neither the trip's booker nor its driver. */
+export function withoutParties<T extends { readonly id: string }>(
+  users: readonly T[],
+  trip: TripParties,
+): T[] {
+  return users.filter((u) => !isOwnTrip(trip, u.id));
+}
+
+export type ApproverChoice<T> = {
+  readonly approvers: T[];
+  /** Where they came from: the tenant's special-trip approvers, or its admins as the fallback. */
+  readonly source: 'none' | 'approvers' | 'admins';
+};
+
+/**
+ * Who approves a special trip (ADR 0018): the tenant's special-trip approvers except the trip's
+ * booker and driver; when that leaves nobody, the tenant's admins except booker and driver; when
+ * that leaves nobody either, NO_APPROVER_AVAILABLE (the trip is refused: approving it by default
+ * would be self-approval). A tenant without any special-trip approver does not use approvals:
+ * no approver rows, the trip counts as approved (spec 4, ADR 0008 gap 3), as before.
+ */
+export function chooseApprovers<T extends { readonly id: string }>(input: {
+  readonly approvers: readonly T[];
+  readonly admins: readonly T[];
+  readonly trip: TripParties;
+}): Result<ApproverChoice<T>> {
+  if (input.approvers.length === 0) return ok({ approvers: [], source: 'none' });
+  const others = withoutParties(input.approvers, input.trip);
+  if (others.length > 0) return ok({ approvers: others, source: 'approvers' });
+  const admins = withoutParties(input.admins, input.trip);
+  if (admins.length > 0) return ok({ approvers: admins, source: 'admins' });
+  return err('NO_APPROVER_AVAILABLE', {});
+}
+
+/** Whether chooseApprovers needs the admins: approvers exist, but all of them are booker or driver. */
+export function needsAdminFallback(
+  approvers: readonly { readonly id: string }[],
+  trip: TripParties,
+): boolean {
+  return approvers.length > 0 && withoutParties(approvers, trip).length === 0;
+}
+
+export type DecideApprovalInput = ApprovalState &
+  TripParties & {
+    readonly decision: ApprovalDecision;
+    /** The deciding user: must be one of the booking's approvers. */
+    readonly approverId: string;
+    readonly now: EpochMs;
+    readonly approvalAfterStart: boolean;
+  };
 
 export type ApprovalOutcome = {
   /** The booking's new status: approval `reserviert`, rejection `storniert`. */
@@ -139,10 +193,12 @@ export type ApprovalOutcome = {
 /**
  * Spec 4: one approval releases a special trip (that approver's flag and time, status
  * vorgemerkt -> reserviert), a rejection cancels it (vorgemerkt -> storniert). Refusals:
- * APPROVAL_NOT_PENDING (no approvers, already approved or no longer held),
+ * OWN_APPROVAL (the deciding user booked or drives the trip, ADR 0018; checked first, so an own
+ * trip is refused the same way whatever its state), APPROVAL_NOT_PENDING (no approvers, already approved or no longer held),
  * SPECIAL_APPROVAL_USER_NOT_FOUND (not one of its approvers, spec 8), APPROVAL_DEADLINE_PASSED.
  */
 export function decideApproval(input: DecideApprovalInput): Result<ApprovalOutcome> {
+  if (isOwnTrip(input, input.approverId)) return err('OWN_APPROVAL', { userId: input.approverId });
   if (input.status !== 'vorgemerkt' || input.approvers.length === 0 || isApproved(input.approvers)) {
     return err('APPROVAL_NOT_PENDING', { status: input.status });
   }

@@ -57,6 +57,20 @@ export const FLEET_MESSAGES = {
     de: 'Benutzer nicht gefunden, daher kann die Sonderfreigabe nicht aktualisiert werden.',
     en: 'User not found, so the special approval cannot be updated.',
   },
+  // issue 22 point 1, ADR 0018: nobody decides on a trip they booked or drive
+  OWN_APPROVAL: {
+    de: 'Eine eigene Fahrt (als Bucher oder Fahrer) können Sie nicht freigeben oder ablehnen.',
+    en: 'You cannot approve or reject a trip you booked or drive yourself.',
+  },
+  NO_APPROVER_AVAILABLE: {
+    de: 'Diese Sonderfahrt kann niemand außer Ihnen freigeben. Bitte wenden Sie sich an die Administration.',
+    en: 'Nobody but you could approve this special trip. Please contact your administrators.',
+  },
+  // issue 22 point 2: no key code before the approval
+  NOT_APPROVED: {
+    de: 'Die Buchung ist noch nicht freigegeben; einen Schlüsselcode gibt es erst nach der Freigabe.',
+    en: 'The booking has not been approved yet; a key code exists only after approval.',
+  },
   CHECK_IN_NOT_APPROVED: {
     de: 'Check-in ist nicht möglich, da die Buchung nicht freigegeben wurde.',
     en: 'Check-in is not possible because the booking has not been approved.',

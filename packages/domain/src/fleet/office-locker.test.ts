@@ -5,6 +5,7 @@ import {
   LOCKER_CODE_ALPHABET,
   type LockerBooking,
   lockerCodeFromBytes,
+  lockerCodeState,
   lockerStep,
   normalizeLockerCode,
 } from './office-locker';
@@ -52,10 +53,35 @@ describe('what the terminal offers', () => {
     [{}, start + 60 * MIN, null],
     [{ status: 'aktiv' }, start + 10 * 60 * MIN, 'return'],
     [{ status: 'vorgemerkt', approvers: [{ userId: 'a', approved: false }] }, start, null],
+    [{ status: 'vorgemerkt', approvers: [{ userId: 'a', approved: true }] }, start, null], // not released yet
+    [{ status: 'vorgemerkt', approvers: [] }, start, null], // held for the guest's confirmation
+    [{ status: 'reserviert', approvers: [{ userId: 'a', approved: false }] }, start, null],
+    [{ status: 'reserviert', approvers: [{ userId: 'a', approved: true }] }, start, 'pickup'],
     [{ status: 'reserviert', guestConfirmed: false }, start, null],
     [{ status: 'durchgefuehrt' }, start, null],
     [{ type: 'WARTUNG' }, start, null],
   ] as const)('%o at %i -> %s', (over, now, step) => {
     expect(lockerStep({ ...booking, ...over } as LockerBooking, now, rules)).toBe(step);
+  });
+});
+
+describe('a key code only for an approved trip (issue 22 point 2)', () => {
+  const a = (approved: boolean) => [{ userId: 'a1', approved }];
+  it.each([
+    // type, status, approvers, state
+    ['BUCHUNG', 'vorgemerkt', a(false), 'NOT_APPROVED'],
+    ['BUCHUNG', 'vorgemerkt', a(true), 'NOT_APPROVED'],
+    ['BUCHUNG', 'vorgemerkt', [], 'NOT_APPROVED'],
+    ['BUCHUNG', 'reserviert', a(false), 'NOT_APPROVED'],
+    ['BUCHUNG', 'reserviert', a(true), 'available'],
+    ['BUCHUNG', 'reserviert', [], 'available'],
+    ['BUCHUNG', 'aktiv', [], 'available'],
+    ['BUCHUNG', 'durchgefuehrt', [], 'none'],
+    ['BUCHUNG', 'storniert', a(false), 'none'],
+    ['BUCHUNG', 'verschlossen', [], 'none'],
+    ['WARTUNG', 'reserviert', [], 'none'],
+    ['DEFEKT', 'vorgemerkt', [], 'none'],
+  ] as const)('%s %s with approvers %o -> %s', (type, status, approvers, state) => {
+    expect(lockerCodeState({ type, status, approvers })).toBe(state);
   });
 });

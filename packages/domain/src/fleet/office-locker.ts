@@ -47,6 +47,28 @@ export type LockerBooking = {
   readonly guestConfirmed: boolean;
 };
 
+/** The statuses a trip shows its key code in: approved and released, or running (issue 22 point 2). */
+export const LOCKER_CODE_STATUSES: readonly BookingStatus[] = ['reserviert', 'aktiv'];
+
+/** What a trip's key code is (issue 22 point 2): there, not yet (held for approval), or none. */
+export type LockerCodeState = 'available' | 'NOT_APPROVED' | 'none';
+
+/**
+ * A key code exists, is shown and is accepted only for an approved trip: `reserviert` with its
+ * approval given (or none needed), or running. A held trip (`vorgemerkt`: an approval or the
+ * guest's confirmation outstanding) is NOT_APPROVED; a block, a finished or cancelled trip has
+ * no code. The terminal asks the same question before it offers a step.
+ */
+export function lockerCodeState(
+  booking: Pick<LockerBooking, 'type' | 'status' | 'approvers'>,
+): LockerCodeState {
+  if (booking.type !== 'BUCHUNG') return 'none';
+  if (booking.status === 'aktiv') return 'available';
+  if (booking.status === 'vorgemerkt') return 'NOT_APPROVED';
+  if (booking.status !== 'reserviert') return 'none';
+  return isApproved(booking.approvers) ? 'available' : 'NOT_APPROVED';
+}
+
 /**
  * What the terminal offers for a code at `now`: `pickup` inside the check-in window of a
  * reserved, approved, confirmed trip (the check-in itself is still `decideCheckIn`), `return`
@@ -58,7 +80,7 @@ export function lockerStep(
   now: EpochMs,
   rules: TripRules,
 ): 'pickup' | 'return' | null {
-  if (booking.type !== 'BUCHUNG') return null;
+  if (lockerCodeState(booking) !== 'available') return null;
   if (booking.status === 'aktiv') return 'return';
   if (booking.status !== 'reserviert' || !isApproved(booking.approvers) || !booking.guestConfirmed)
     return null;

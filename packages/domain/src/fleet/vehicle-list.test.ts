@@ -4,7 +4,7 @@ import { toInstant } from '../time/zoned-time';
 import type { VehicleBookingWindow } from './availability';
 import type { VehicleBookingRules } from './booking-check';
 import { vehicleTimingRulesFromSettings } from './booking-times';
-import { type VehicleListCandidate, vehicleListVerdicts } from './vehicle-list';
+import { type VehicleListCandidate, vehicleListRank, vehicleListVerdicts } from './vehicle-list';
 
 // Pinned clock: Friday 2026-10-23 10:07 Berlin; the search is "tomorrow 10:00-12:00" on Saturday
 // 2026-10-24 (the night before the autumn change).
@@ -102,4 +102,24 @@ describe('vehicle list: bookable, why not, needs approval', () => {
       'VEHICLE_BOOKING_TOO_SHORT',
     ]);
   });
+});
+
+describe('vehicle list order (issue 22 point 10)', () => {
+  it.each([
+    // bookable, needsApproval, favourite, favouritesFirst, rank
+    [true, false, true, true, 0],
+    [true, false, false, true, 1],
+    [true, true, true, true, 2],
+    [true, true, false, true, 3],
+    [false, false, true, true, 4],
+    [false, true, false, true, 5],
+    [true, true, false, false, 2],
+    [null, false, false, false, 0], // no period: name order only
+    [null, false, false, true, 1],
+  ] as const)(
+    'bookable %s, approval %s, favourite %s (first %s) -> %i',
+    (bookable, needsApproval, favourite, favouritesFirst, rank) => {
+      expect(vehicleListRank({ bookable, needsApproval, favourite, favouritesFirst })).toBe(rank);
+    },
+  );
 });

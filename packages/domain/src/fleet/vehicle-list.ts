@@ -63,3 +63,18 @@ export function vehicleListVerdicts(input: {
     };
   });
 }
+
+/**
+ * The order of the vehicle list with a period (issue 22 point 10): directly bookable vehicles
+ * first, then those bookable only with approval (special trips), then the unavailable ones;
+ * inside each, the user's favourites first when asked. Lower ranks come first.
+ */
+export function vehicleListRank(v: {
+  readonly bookable: boolean | null;
+  readonly needsApproval: boolean;
+  readonly favourite: boolean;
+  readonly favouritesFirst: boolean;
+}): number {
+  const availability = v.bookable === null ? 0 : !v.bookable ? 4 : v.needsApproval ? 2 : 0;
+  return availability + (v.favouritesFirst && !v.favourite ? 1 : 0);
+}

@@ -94,8 +94,15 @@ describe('calendar: .ics attachments and subscription feeds', () => {
         /content-type:\s*text\/calendar/i.test(p.headers) &&
         !/content-disposition:\s*attachment/i.test(p.headers),
     );
+    // Issue 22 point 13: the event travels once per mail, as one named .ics file.
+    const calendarParts = parts.filter(
+      (p) => /content-type:\s*(text\/calendar|application\/ics)/i.test(p.headers) || /\.ics/i.test(p.headers),
+    );
+    expect(calendarParts).toHaveLength(1);
     return { attachment, alternative };
   };
+  const htmlOf = (mail: Received) =>
+    mimeParts(mail.body).find((p) => /content-type:\s*text\/html/i.test(p.headers));
 
   it('a vehicle booking across the fall-back (01:30–03:30 local on 2026-10-25) mails a REQUEST .ics that parses', async () => {
     const start = '2026-10-24T23:30:00Z'; // 01:30 CEST
@@ -113,7 +120,10 @@ describe('calendar: .ics attachments and subscription feeds', () => {
     const { attachment, alternative } = icsOf(mail);
     expect(attachment?.headers).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(attachment?.headers).toMatch(/filename="?booking\.ics/);
-    expect(alternative?.headers).toMatch(/method=REQUEST/i);
+    expect(alternative).toBeUndefined();
+    expect(mail.body).not.toMatch(/invite\.ics/);
+    // booker@ reads English: the HTML part says so (issue 22 point 13).
+    expect(htmlOf(mail)?.body).toMatch(/<html lang="en">/);
     const cal = parseCalendar(attachment?.body ?? '');
     expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');
     const vevent = cal.getFirstSubcomponent('vevent');
@@ -152,6 +162,49 @@ describe('calendar: .ics attachments and subscription feeds', () => {
     expect(cv?.getFirstPropertyValue('uid')).toBe(ev.uid);
     expect(cv?.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(Number(cv?.getFirstPropertyValue('sequence'))).toBeGreaterThan(0);
+  });
+
+  it('an approval sends the same UID with a higher SEQUENCE and CONFIRMED; a rejection a CANCEL (CANCELLED)', async () => {
+    const approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
+    const uidAndSequence = (mail: Received) => {
+      const cal = parseCalendar(icsOf(mail).attachment?.body ?? '');
+      const ev = cal.getFirstSubcomponent('vevent');
+      return {
+        method: cal.getFirstPropertyValue('method'),
+        uid: ev?.getFirstPropertyValue('uid'),
+        sequence: Number(ev?.getFirstPropertyValue('sequence')),
+        status: ev?.getFirstPropertyValue('status'),
+      };
+    };
+    for (const [decision, start, method, status] of [
+      ['approve', '2026-10-27T07:00:00Z', 'REQUEST', 'CONFIRMED'],
+      ['reject', '2026-10-27T10:00:00Z', 'CANCEL', 'CANCELLED'],
+    ] as const) {
+      const mark = received.length;
+      // The BMW of "Fuhrpark" is a special trip for booker@ (department check of the demo).
+      const made = await booker.post<{ id: string; status: string }>('/api/v1/vehicle-bookings', {
+        vehicleId: vehicle(7),
+        start,
+        end: new Date(Date.parse(start) + 2 * 3600_000).toISOString(),
+        reasonForTrip: 'Kundentermin',
+        destination: 'Potsdam',
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body.status).toBe('vorgemerkt');
+      const held = uidAndSequence(
+        await waitFor(() => received.slice(mark).find((m) => m.to === 'booker@demo.example')),
+      );
+      expect(held.status).toBe('TENTATIVE');
+      const next = received.length;
+      expect((await approver.post(`/api/v1/vehicle-bookings/${made.body.id}/${decision}`, {})).status).toBe(
+        200,
+      );
+      const decided = uidAndSequence(
+        await waitFor(() => received.slice(next).find((m) => m.to === 'booker@demo.example')),
+      );
+      expect(decided).toMatchObject({ method, uid: held.uid, status });
+      expect(decided.sequence).toBeGreaterThan(held.sequence);
+    }
   });
 
   it('new trip times send a REQUEST with the same UID, a higher SEQUENCE and the new times', async () => {

@@ -170,7 +170,27 @@ describe('office locker terminal', () => {
       approvers: ['demo-approver'],
     });
     const laterCode = await codeOf(later);
+    // No code before the approval (issue 22 point 2): 409 NOT_APPROVED, in both languages.
+    const notYet = await booker.get<ErrorReply>(`/api/v1/vehicle-bookings/${held}/locker-code`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.error.code).toBe('NOT_APPROVED');
+    expect(notYet.body.error.message).toMatch(/noch nicht freigegeben/);
+    const bookerEn = client(s.base, await signIn(s.base, 'booker@demo.example'), 'en');
+    const notYetEn = await bookerEn.get<ErrorReply>(`/api/v1/vehicle-bookings/${held}/locker-code`);
+    expect(notYetEn.body.error.message).toMatch(/not been approved/);
+    // A code known from an earlier approved state (its hash stored) is refused while the trip is held.
+    await s.db.pool.query(`update vehicle_bookings set status = 'reserviert' where id = $1`, [held]);
+    const unapproved = await booker.get<ErrorReply>(`/api/v1/vehicle-bookings/${held}/locker-code`);
+    expect(unapproved.status).toBe(409); // reserved, yet its approver has not approved
+    await s.db.pool.query(`update vehicle_booking_approvers set approved = true where booking_id = $1`, [
+      held,
+    ]);
     const heldCode = await codeOf(held);
+    expect(heldCode).toMatch(/^[A-Z0-9]{6}$/);
+    await s.db.pool.query(`update vehicle_booking_approvers set approved = false where booking_id = $1`, [
+      held,
+    ]);
+    await s.db.pool.query(`update vehicle_bookings set status = 'vorgemerkt' where id = $1`, [held]);
     const unknown = await terminal<ErrorReply>('lookup', {
       code: laterCode === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF',
     });

@@ -3,6 +3,7 @@ import type { TripEntryInput } from '@buchbar/contracts/fleet';
 import {
   isLockerCodeWellFormed,
   lockerCodeFromBytes,
+  lockerCodeState,
   lockerStep,
   normalizeLockerCode,
 } from '@buchbar/domain/fleet/office-locker';
@@ -94,15 +95,24 @@ export class OfficeLockerService {
   /**
    * The trip's code for its driver (for a guest booking, the staff member who booked it), or
    * null when the vehicle has no key compartment or the trip is over. Anyone else: 404/403.
+   * Before the approval there is no code (issue 22 point 2): 409 NOT_APPROVED.
    */
   async codeFor(p: Principal, bookingId: string): Promise<{ code: string | null }> {
     const row = await bookings.findBooking(this.d.db, p.tenantId, bookingId);
     if (!row) throw notFound();
     const holder = row.driverId ?? row.bookerId;
     if (holder !== p.userId) throw new AppError(403, 'TRIP_NOT_PERMITTED', { bookingId });
-    const live = row.type === 'BUCHUNG' && ['vorgemerkt', 'reserviert', 'aktiv'].includes(row.status);
+    const state = lockerCodeState({
+      type: row.type,
+      status: row.status,
+      approvers: (await bookings.approversOf(this.d.db, row.id)).map((a) => ({
+        userId: a.userId,
+        approved: a.approved,
+      })),
+    });
+    if (state === 'NOT_APPROVED') throw new AppError(409, 'NOT_APPROVED', { bookingId, status: row.status });
     const compartment = await repo.findKeyCompartment(this.d.db, p.tenantId, row.vehicleId);
-    if (!live || !compartment?.keyCompartment) return { code: null };
+    if (state !== 'available' || !compartment?.keyCompartment) return { code: null };
     const secret = await this.d.secret();
     const code = deriveCode(secret, bookingId);
     // Stored on first sight (and again if the secret changed), so the terminal finds it.

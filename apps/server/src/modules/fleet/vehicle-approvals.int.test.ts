@@ -139,4 +139,101 @@ describe('special-trip approval count', () => {
     const fewer = await approver.get<Item[]>('/api/v1/vehicle-bookings?scope=approvals');
     expect(fewer.body).toHaveLength(before + 1);
   });
+
+  it('never lets the booker or the driver decide: 403 OWN_APPROVAL, not in their list or count (ADR 0018)', async () => {
+    const WEDNESDAY = TUESDAY + 24 * HOUR;
+    const listed = async (c: ReturnType<typeof client>) =>
+      (await c.get<Item[]>('/api/v1/vehicle-bookings?scope=approvals')).body.map((b) => b.id);
+    const before = { approver: await count(approver), admin: await count(admin) };
+
+    // approver@ books the BMW of "Fuhrpark": a special trip; admin@ approves it, never approver@.
+    const own = await approver.post<Item>('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(7),
+      start: at(WEDNESDAY + 9 * HOUR),
+      end: at(WEDNESDAY + 10 * HOUR),
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.status).toBe('vorgemerkt');
+    expect(await count(approver)).toBe(before.approver);
+    expect(await listed(approver)).not.toContain(own.body.id);
+    expect(await count(admin)).toBe(before.admin + 1);
+    expect(await listed(admin)).toContain(own.body.id);
+    for (const decision of ['approve', 'reject']) {
+      const refused = await approver.post<ErrorReply>(
+        `/api/v1/vehicle-bookings/${own.body.id}/${decision}`,
+        {},
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('OWN_APPROVAL');
+      expect(refused.body.error.message).toMatch(/eigene Fahrt/);
+    }
+    const approverEn = client(s.base, await signIn(s.base, 'approver@demo.example'), 'en');
+    const english = await approverEn.post<ErrorReply>(`/api/v1/vehicle-bookings/${own.body.id}/approve`, {});
+    expect(english.body.error.message).toMatch(/trip you booked or drive/);
+    const still = await s.db.pool.query('select status from vehicle_bookings where id = $1', [own.body.id]);
+    expect(still.rows[0]?.status).toBe('vorgemerkt');
+
+    // admin@ books it for approver@ as the driver: neither decides; the remaining admin (fleet@) does.
+    const forDriver = await admin.post<Item>('/api/v1/vehicle-bookings', {
+      vehicleId: vehicle(7),
+      start: at(WEDNESDAY + 11 * HOUR),
+      end: at(WEDNESDAY + 12 * HOUR),
+      driverId: 'demo-approver',
+    });
+    expect(forDriver.status).toBe(201);
+    expect(forDriver.body.status).toBe('vorgemerkt');
+    for (const c of [approver, admin])
+      for (const decision of ['approve', 'reject']) {
+        const refused = await c.post<ErrorReply>(
+          `/api/v1/vehicle-bookings/${forDriver.body.id}/${decision}`,
+          {},
+        );
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.code).toBe('OWN_APPROVAL');
+      }
+    expect(await listed(approver)).not.toContain(forDriver.body.id);
+    expect(await listed(admin)).not.toContain(forDriver.body.id);
+    expect(await count(admin)).toBe(before.admin + 1);
+    const approvers = await s.db.pool.query<{ user_id: string }>(
+      'select user_id from vehicle_booking_approvers where booking_id = $1 order by user_id',
+      [forDriver.body.id],
+    );
+    expect(approvers.rows.map((r) => r.user_id)).not.toContain('demo-approver');
+    expect(approvers.rows.map((r) => r.user_id)).not.toContain('demo-admin');
+    expect(approvers.rows.length).toBeGreaterThan(0);
+
+    // A stored approver row of the booker itself (data from before the rule) still gives no say.
+    await s.db.pool.query(
+      `insert into vehicle_booking_approvers (tenant_id, booking_id, user_id, approved)
+       select tenant_id, id, 'demo-approver', false from vehicle_bookings where id = $1`,
+      [own.body.id],
+    );
+    expect(await count(approver)).toBe(before.approver);
+    expect(await listed(approver)).not.toContain(own.body.id);
+    expect(
+      (await approver.post<ErrorReply>(`/api/v1/vehicle-bookings/${own.body.id}/approve`, {})).body.error
+        .code,
+    ).toBe('OWN_APPROVAL');
+    expect((await admin.post(`/api/v1/vehicle-bookings/${own.body.id}/approve`, {})).status).toBe(200);
+  });
+
+  it('refuses a special trip nobody but its booker could approve (422 NO_APPROVER_AVAILABLE)', async () => {
+    const THURSDAY = TUESDAY + 48 * HOUR;
+    // Everybody else of the tenant is inactive: no other approver, no admin to fall back on.
+    const { rows } = await s.db.pool.query<{ id: string }>(
+      `select id from users where tenant_id = (select tenant_id from users where id = 'demo-approver') and id <> 'demo-approver'`,
+    );
+    await s.db.pool.query(`update users set status = 'inaktiv' where id = any($1)`, [rows.map((r) => r.id)]);
+    try {
+      const refused = await approver.post<ErrorReply>('/api/v1/vehicle-bookings', {
+        vehicleId: vehicle(7),
+        start: at(THURSDAY + 9 * HOUR),
+        end: at(THURSDAY + 10 * HOUR),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('NO_APPROVER_AVAILABLE');
+    } finally {
+      await s.db.pool.query(`update users set status = 'aktiv' where id = any($1)`, [rows.map((r) => r.id)]);
+    }
+  });
 });

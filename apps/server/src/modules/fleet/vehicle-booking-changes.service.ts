@@ -25,6 +25,7 @@ import {
   mailLanguage,
   vehicleLink,
 } from './fleet-mails';
+import { approversForTrip } from './special-trip-approvers';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as changes from './vehicle-booking-changes.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -196,7 +197,7 @@ export class VehicleBookingChangesService {
       const timesChanged = start !== b.startAt.getTime() || end !== b.endAt.getTime();
       const approvers =
         decision.approvalReasons.length > 0 && b.status === 'reserviert'
-          ? await activeUsersHolding(db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
+          ? await approversForTrip(db, p.tenantId, { bookerId: b.bookerId, driverId: b.driverId })
           : [];
       const next = statusAfterTripChange({
         status: b.status,

@@ -211,8 +211,8 @@ export async function findBooking(db: Db, tenantId: string, id: string) {
 
 /**
  * The overview lists (issue 10 point 8): `mine` = trips the user drives, `for-others` = trips the
- * user booked for someone else, `approvals` = held special trips the user is an approver of and
- * nobody approved yet (the deadline is applied by the caller). Trips ending before `since` are left out.
+ * user booked for someone else, `approvals` = held special trips the user is an approver of,
+ * neither booked nor drives (ADR 0018), and nobody approved yet (the deadline is applied by the caller). Trips ending before `since` are left out.
  */
 export async function listBookings(
   db: Db,
@@ -237,11 +237,16 @@ export async function listBookings(
     and(
       base,
       eq(vehicleBookings.status, 'vorgemerkt'),
+      notOwnTrip(userId),
       sql`exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.user_id = ${userId})`,
       sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
     ),
   );
 }
+
+/** ADR 0018: a trip the user booked or drives is never among their approvals (list and badge). */
+const notOwnTrip = (userId: string) =>
+  sql`${vehicleBookings.bookerId} <> ${userId} and ${vehicleBookings.driverId} is distinct from ${userId}`;
 
 /**
  * The menu badge (issue 10 point 7): how many held special trips the user is an approver of,
@@ -264,6 +269,7 @@ export async function countPendingApprovals(db: Db, tenantId: string, userId: st
         eq(vehicleBookings.tenantId, tenantId),
         eq(vehicleBookings.type, 'BUCHUNG'),
         eq(vehicleBookings.status, 'vorgemerkt'),
+        notOwnTrip(userId),
         gt(vehicleBookings.startAt, startAfter),
         sql`not exists (select 1 from ${vehicleBookingApprovers} a where a.booking_id = ${vehicleBookings.id} and a.approved)`,
       ),

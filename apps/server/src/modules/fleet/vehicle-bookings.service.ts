@@ -31,7 +31,7 @@ import { withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
-import { activeUsersHolding, effectiveIn, type Principal } from '../access/access.module';
+import { effectiveIn, type Principal } from '../access/access.module';
 import { findDriverLicence } from '../licences/licences.module';
 import { vehicleIcs } from './fleet-calendar';
 import {
@@ -44,6 +44,7 @@ import {
   vehicleLink,
 } from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
+import { approversForTrip } from './special-trip-approvers';
 import { presentVehicleBooking } from './vehicle.presenter';
 import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
@@ -187,10 +188,14 @@ export class VehicleBookingsService {
           { ...decision.first.details },
         );
       // A special trip is held for the approvers; with nobody to approve it counts as approved
-      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once.
+      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once. Its booker and
+      // driver are never among them (ADR 0018: else the admins; else it is refused).
       const approvers =
         decision.status === 'vorgemerkt'
-          ? await activeUsersHolding(batch.tx().db, p.tenantId, 'fahrzeug_freigabe_von_sonderfahrten')
+          ? await approversForTrip(batch.tx().db, p.tenantId, {
+              bookerId: p.userId,
+              driverId: guest ? null : driverId,
+            })
           : [];
       const status = guest
         ? (this.d.guests?.status(guest, approvers.length > 0) ?? 'vorgemerkt')
@@ -449,6 +454,8 @@ export class VehicleBookingsService {
         status: b.status,
         start: b.startAt.getTime(),
         approvers: approvers.map((a) => ({ ...a, approvedAt: a.approvedAt?.getTime() ?? null })),
+        bookerId: b.bookerId,
+        driverId: b.driverId,
         decision,
         approverId: p.userId,
         now,
@@ -456,22 +463,47 @@ export class VehicleBookingsService {
       });
       if (!outcome.ok)
         throw new AppError(
-          outcome.code === 'SPECIAL_APPROVAL_USER_NOT_FOUND' ? 403 : 409,
+          outcome.code === 'SPECIAL_APPROVAL_USER_NOT_FOUND' || outcome.code === 'OWN_APPROVAL' ? 403 : 409,
           outcome.code,
           outcome.details,
         );
       const at = new Date(now);
       if (outcome.value.approvedRow) await bookings.markApproved(db, id, p.userId, at);
       else await bookings.setCancelled(db, id, p.userId, REJECTED_REASON, at);
-      await this.d.outbox.queue(
-        tx,
-        {
-          kind: 'vehicles.approvalDecided',
-          link: vehicleLink(b.vehicleId),
-          ...decisionMail(p.tenantId, b, decision, mailLanguage(values)),
-        },
-        values,
-      );
+      // The decision updates the calendar entry the booking mail created (issue 22 point 13):
+      // same UID, a higher SEQUENCE, CONFIRMED on approval, a CANCEL on rejection; to the booker
+      // and, for a trip booked for someone else, to the driver (both got the held entry).
+      const recipients = [{ email: b.bookerEmail, name: b.bookerName, values }];
+      if (b.driverId && b.driverId !== b.bookerId) {
+        const driver = await bookings.findUser(db, p.tenantId, b.driverId);
+        if (driver)
+          recipients.push({
+            email: driver.email,
+            name: driver.name,
+            values: (await this.d.settings.effective(p.tenantId, b.driverId)).values,
+          });
+      }
+      const approved = outcome.value.status === 'reserviert';
+      for (const r of recipients) {
+        const lang = mailLanguage(r.values);
+        await this.d.outbox.queue(
+          tx,
+          {
+            kind: 'vehicles.approvalDecided',
+            link: vehicleLink(b.vehicleId),
+            ...decisionMail(p.tenantId, { ...b, bookerEmail: r.email }, decision, lang),
+            ...vehicleIcs(
+              this.d.calendar,
+              approved ? 'REQUEST' : 'CANCEL',
+              { ...b, tenantId: p.tenantId, status: outcome.value.status, changedAt: now },
+              b,
+              { email: r.email, name: r.name, lang },
+              now,
+            ),
+          },
+          r.values,
+        );
+      }
     });
     return this.get(p, id);
   }

@@ -13,7 +13,7 @@ type Vehicle = {
   locationName: string;
   category: string;
   attributes: { attributeId: string; value: string }[];
-  availability?: { bookable: boolean };
+  availability?: { bookable: boolean; needsApproval?: boolean };
 };
 type Page = {
   status: number;
@@ -136,7 +136,15 @@ describe('vehicle list: pages, order, filters', () => {
     expect(full.bookable).toBe(firstNot);
     expect(full.items.find((v) => v.id === target.id)?.availability?.bookable).toBe(false);
     const bookable = full.items.slice(0, firstNot);
-    expect(bookable).toEqual([...bookable].sort(byName));
+    // Directly bookable first, then those needing approval (the BMW of "Fuhrpark" for booker@),
+    // each by name (issue 22 point 10).
+    const special = bookable.map((v) => v.availability?.needsApproval === true);
+    const firstSpecial = special.includes(true) ? special.indexOf(true) : special.length;
+    expect(special.slice(firstSpecial).every(Boolean)).toBe(true);
+    const direct = bookable.slice(0, firstSpecial);
+    const withApproval = bookable.slice(firstSpecial);
+    expect(direct).toEqual([...direct].sort(byName));
+    expect(withApproval).toEqual([...withApproval].sort(byName));
     // A page of that order is the same slice, with its availability.
     const second = await page(`/api/v1/vehicles?${q}&limit=3&offset=3`);
     expect(second.items.map((v) => v.id)).toEqual(full.items.slice(3, 6).map((v) => v.id));

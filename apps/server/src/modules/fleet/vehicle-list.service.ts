@@ -1,7 +1,11 @@
 import { encodeVehicleCursor, type Vehicle, type VehicleAvailability } from '@buchbar/contracts/fleet';
 import { resolveBookingWindow } from '@buchbar/domain/fleet/availability';
 import { vehicleBookingRulesFromSettings } from '@buchbar/domain/fleet/booking-check';
-import { type VehicleListVerdict, vehicleListVerdicts } from '@buchbar/domain/fleet/vehicle-list';
+import {
+  type VehicleListVerdict,
+  vehicleListRank,
+  vehicleListVerdicts,
+} from '@buchbar/domain/fleet/vehicle-list';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
@@ -157,8 +161,14 @@ export class VehicleListService {
     } else {
       order = (await this.vehicleKeys(p.tenantId, filter)).map((k) => ({ id: k.id }));
     }
+    // Directly bookable, then approval needed (special trip), then unavailable (issue 22 point 10).
     const rank = (e: (typeof order)[number]) =>
-      (e.verdict && !e.verdict.bookable ? 2 : 0) + (q.favouritesFirst && !favourites.has(e.id) ? 1 : 0);
+      vehicleListRank({
+        bookable: e.verdict ? e.verdict.bookable : null,
+        needsApproval: e.verdict?.needsApproval ?? false,
+        favourite: favourites.has(e.id),
+        favouritesFirst: q.favouritesFirst ?? false,
+      });
     // Stable: equal ranks keep the name order of the query.
     const sorted = order.map((e, index) => ({ e, index, rank: rank(e) }));
     sorted.sort((a, b) => a.rank - b.rank || a.index - b.index);

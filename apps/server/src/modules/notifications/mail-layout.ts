@@ -18,7 +18,14 @@ function linkify(escaped: string): string {
 /** The content id of the tenant logo attachment the layout refers to. */
 export const LOGO_CID = 'tenant-logo@buchbar';
 
-export function renderMailHtml(m: { subject: string; text: string; tenantName?: string; logoCid?: string }) {
+export function renderMailHtml(m: {
+  subject: string;
+  text: string;
+  tenantName?: string;
+  logoCid?: string;
+  /** The recipient's language: `<html lang>` for screen readers and hyphenation (issue 22 point 13). */
+  lang?: 'de' | 'en';
+}) {
   const brand = m.tenantName ?? 'Buchbar';
   // Above the name; alt empty because the name follows as text (screen readers read it once).
   const logo = m.logoCid
@@ -30,7 +37,7 @@ export function renderMailHtml(m: { subject: string; text: string; tenantName?: 
     .join('\n');
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8">',
+    `<html lang="${m.lang === 'en' ? 'en' : 'de'}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(m.subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px">',
     logo,

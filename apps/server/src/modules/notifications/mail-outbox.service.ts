@@ -30,6 +30,12 @@ import {
 
 export const MAIL_JOB = 'mail.send';
 
+/** The mail's language: as the sender says, else the recipient's `general.language`, else German. */
+function withLanguage(mail: NewMail, recipient: RecipientSettings): NewMail {
+  if (mail.lang) return mail;
+  return { ...mail, lang: recipient?.['general.language'] === 'en' ? 'en' : 'de' };
+}
+
 /**
  * The recipient's effective settings (user layer over group over tenant), or null for a
  * recipient without an account (a guest, an outside address): registry defaults apply.
@@ -113,7 +119,7 @@ export class MailOutbox {
    */
   async queue(tx: Tx, mail: NewMail, recipient: RecipientSettings = null): Promise<string | null> {
     if (!this.wanted(mail.kind, recipient)) return null;
-    const row = await insertMail(tx.db, this.withLink(mail));
+    const row = await insertMail(tx.db, this.withLink(withLanguage(mail, recipient)));
     await this.jobs.enqueue(tx, MAIL_JOB, { mailId: row.id });
     return row.id;
   }
@@ -127,7 +133,7 @@ export class MailOutbox {
     if (!this.wanted(mail.kind, recipient)) return [];
     const id = randomUUID();
     return [
-      insertMailStatement(id, this.withLink(mail)),
+      insertMailStatement(id, this.withLink(withLanguage(mail, recipient))),
       ...(await this.jobs.enqueueStatements(MAIL_JOB, { mailId: id })),
     ];
   }
@@ -190,6 +196,7 @@ export class MailOutbox {
         cid: LOGO_CID,
       });
     const html = renderMailHtml({
+      lang: mail.lang === 'en' ? 'en' : 'de',
       subject: mail.subject,
       text: mail.text,
       tenantName: name,

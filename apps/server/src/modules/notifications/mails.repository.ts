@@ -14,6 +14,11 @@ export type NewMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * The recipient's language (the HTML layout's `lang`); when absent the outbox takes it from the
+   * recipient's settings (`general.language`), German without any.
+   */
+  lang?: 'de' | 'en';
   /** Stored with the row (same transaction), sent with the mail (e.g. a booking's .ics). */
   attachments?: MailAttachment[] | null;
   /**
@@ -35,6 +40,7 @@ export async function insertMail(db: Db, mail: NewMail) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      lang: mail.lang ?? 'de',
       attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning();
@@ -46,8 +52,8 @@ export async function insertMail(db: Db, mail: NewMail) {
 export function insertMailStatement(id: string, mail: NewMail): string {
   const opt = (v: string | null | undefined) => (v == null ? 'null' : literal(v));
   const files = mail.attachments?.length ? `${literal(JSON.stringify(mail.attachments))}::jsonb` : 'null';
-  return `insert into mails (id, kind, tenant_id, "to", subject, text, html, attachments)
-    values (${literal(id)}, ${literal(mail.kind)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)}, ${files})`;
+  return `insert into mails (id, kind, tenant_id, "to", subject, text, html, lang, attachments)
+    values (${literal(id)}, ${literal(mail.kind)}, ${opt(mail.tenantId)}, ${literal(mail.to)}, ${literal(mail.subject)}, ${literal(mail.text)}, ${opt(mail.html)}, ${literal(mail.lang ?? 'de')}, ${files})`;
 }
 
 export async function findMail(db: Db, id: string) {

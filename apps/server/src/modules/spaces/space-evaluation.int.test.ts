@@ -102,8 +102,18 @@ describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    // The English export has an English file name (issue 22 point 13); German keeps "auswertung".
     expect(res.headers.get('content-disposition')).toContain(
-      'auswertung-lesesaal-2026-10-12-2026-10-16.xlsx',
+      'filename="evaluation-lesesaal-2026-10-12-2026-10-16.xlsx"',
+    );
+    const german = await fetch(
+      `${s.base}${base}/evaluation.xlsx?${PERIOD}&floorPlanId=${READING_ROOM}&lang=de`,
+      {
+        headers: { cookie: await signIn(s.base, 'admin@demo.example') },
+      },
+    );
+    expect(german.headers.get('content-disposition')).toContain(
+      'filename="auswertung-lesesaal-2026-10-12-2026-10-16.xlsx"',
     );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());

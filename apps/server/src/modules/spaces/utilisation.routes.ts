@@ -77,17 +77,13 @@ export function registerUtilisationRoutes(
     { schema: { tags: ['spaces'], params: ProductParams, querystring: EvaluationQuery } },
     async (req, reply) => {
       const p = await admin(req, req.params.product);
-      const file = await d.utilisation.evaluationXlsx(
-        p,
-        req.params.product,
-        req.query,
-        req.query.lang ?? pickLanguage(req.headers['accept-language']),
-      );
+      const language = req.query.lang ?? pickLanguage(req.headers['accept-language']);
+      const file = await d.utilisation.evaluationXlsx(p, req.params.product, req.query, language);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(
           'content-disposition',
-          `attachment; filename="auswertung-${req.params.product}-${req.query.from}-${req.query.to}.xlsx"`,
+          `attachment; filename="${language === 'de' ? 'auswertung' : 'evaluation'}-${req.params.product}-${req.query.from}-${req.query.to}.xlsx"`,
         )
         .send(file);
     },

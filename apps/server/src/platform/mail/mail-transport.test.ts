@@ -8,7 +8,7 @@ describe('attachmentsOf (nodemailer options of stored attachments)', () => {
   it.each([
     ['no attachments', [], { attachments: [] }],
     [
-      'an invitation: the .ics file and the text/calendar alternative with its method',
+      'an invitation: only the named .ics file, its content type with the method (one .ics per mail)',
       [
         {
           filename: 'booking.ics',
@@ -24,7 +24,6 @@ describe('attachmentsOf (nodemailer options of stored attachments)', () => {
             content: ics,
           },
         ],
-        icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics },
       },
     ],
     [
@@ -38,7 +37,6 @@ describe('attachmentsOf (nodemailer options of stored attachments)', () => {
             content: ics,
           },
         ],
-        icalEvent: { method: 'CANCEL', filename: 'invite.ics', content: ics },
       },
     ],
     [

@@ -50,13 +50,13 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
 }
 
 /**
- * Nodemailer options for the attachments. An iCalendar attachment goes twice, as Outlook and
- * Gmail expect an invitation: as the `text/calendar; method=…` alternative of the body (what
- * clients show as "add to calendar") and as the named .ics file.
+ * Nodemailer options for the attachments. Each file goes exactly once (issue 22 point 13): an
+ * iCalendar file is the named `.ics` attachment whose content type carries its method
+ * (`text/calendar; method=REQUEST|CANCEL`, the iMIP form calendar clients read as an
+ * invitation). No second copy as nodemailer `icalEvent` (it added an "invite.ics" and a
+ * calendar alternative of the body, so one booking mail held the event two or three times).
  */
 export function attachmentsOf(files: readonly OutgoingAttachment[]) {
-  const calendar = files.find((f) => f.contentType.startsWith('text/calendar'));
-  const method = calendar && /method=([A-Z]+)/i.exec(calendar.contentType)?.[1];
   return {
     attachments: files.map((f) => ({
       filename: f.filename,
@@ -65,8 +65,5 @@ export function attachmentsOf(files: readonly OutgoingAttachment[]) {
       ...(f.encoding ? { encoding: f.encoding } : {}),
       ...(f.cid ? { cid: f.cid, contentDisposition: 'inline' as const } : {}),
     })),
-    ...(calendar && method
-      ? { icalEvent: { method: method.toUpperCase(), filename: 'invite.ics', content: calendar.content } }
-      : {}),
   };
 }

@@ -35,7 +35,8 @@ describe('vehicle booking overview display', () => {
   it.each([
     { booking: b('reserviert', ...FUTURE), expected: { cancel: true, edit: true } },
     { booking: b('vorgemerkt', ...FUTURE, true), expected: { cancel: true, edit: true } },
-    { booking: b('aktiv', ...RUNNING), expected: { cancel: true, edit: false } },
+    { booking: b('aktiv', ...RUNNING), expected: { cancel: false, edit: false } }, // running: no "Stornieren"
+    { booking: b('aktiv', ...FUTURE), expected: { cancel: false, edit: false } }, // checked in early
     { booking: b('reserviert', ...RUNNING), expected: { cancel: true, edit: false } },
     { booking: b('reserviert', ...PAST), expected: { cancel: false, edit: false } },
     { booking: b('durchgefuehrt', ...RUNNING), expected: { cancel: false, edit: false } },

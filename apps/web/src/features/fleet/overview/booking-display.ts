@@ -1,7 +1,6 @@
 import {
   type BookingStatus,
   NOT_STARTED_STATUSES,
-  OPEN_STATUSES,
   parseBookingStatus,
 } from '@buchbar/domain/booking/status';
 import type { VehicleBooking } from '../api/vehicle-bookings';
@@ -19,15 +18,16 @@ export function displayStatus(b: Shown): DisplayStatus | null {
 }
 
 /**
- * Which actions a booking of the overview offers: cancel while it is open (spec 4: a completed
- * booking cannot be cancelled) and has not ended; change only before it starts.
+ * Which actions a booking of the overview offers: cancel while it has not started as a trip
+ * (vorgemerkt/reserviert; a running trip is ended by check-out, not cancelled, issue 22 point
+ * 10; spec 4: a completed booking cannot be cancelled) and has not ended; change only before it starts.
  */
 export function overviewActions(b: Shown, now: number): { cancel: boolean; edit: boolean } {
   const parsed = parseBookingStatus(b.status);
   if (!parsed.ok) return { cancel: false, edit: false };
   const notEnded = Date.parse(b.end) > now;
   return {
-    cancel: OPEN_STATUSES.includes(parsed.value) && notEnded,
+    cancel: NOT_STARTED_STATUSES.includes(parsed.value) && notEnded,
     edit: NOT_STARTED_STATUSES.includes(parsed.value) && Date.parse(b.start) > now,
   };
 }

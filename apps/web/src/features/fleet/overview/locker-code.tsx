@@ -1,15 +1,16 @@
+import type { BookingStatus } from '@buchbar/domain/booking/status';
+import { LOCKER_CODE_STATUSES } from '@buchbar/domain/fleet/office-locker';
 import { Button, Center, Group, Image, Loader, Popover, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
-const LIVE = ['vorgemerkt', 'reserviert', 'aktiv'];
-
 /**
  * The trip's key code for the key hand-over terminal (ADR 0009 gap 7), for the driver only; with
  * a QR code a hand scanner at the terminal can read. Nothing shows when the vehicle has no key
- * compartment (the server answers null).
+ * compartment (the server answers null), and nothing before the approval: a held (`vorgemerkt`)
+ * trip has no code (issue 22 point 2; the server answers 409 NOT_APPROVED, not asked here).
  */
 export function LockerCodeLine({
   booking,
@@ -17,12 +18,14 @@ export function LockerCodeLine({
   booking: { id: string; status: string; vehicleName: string };
 }) {
   const { t } = useTranslation('officeLocker');
-  const live = LIVE.includes(booking.status);
+  const live = LOCKER_CODE_STATUSES.includes(booking.status as BookingStatus);
   const query = useQuery({
-    queryKey: ['vehicle-bookings', booking.id, 'locker-code'],
+    queryKey: ['vehicle-bookings', booking.id, 'locker-code', booking.status],
     queryFn: ({ signal }) =>
       api.get<{ code: string | null }>(`/api/v1/vehicle-bookings/${booking.id}/locker-code`, { signal }),
     enabled: live,
+    // Keyed by status: asked again once the trip is approved or starts.
+    retry: false,
     staleTime: 5 * 60_000,
   });
   const code = query.data?.code ?? null;
