@@ -55,6 +55,8 @@ export function registerFileRoutes(
         params: FileParams,
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
+      // Kiosk devices read their plan image with ?token=.
+      config: { secretParams: ['token'] },
     },
     async (req, reply) => {
       const { bucket, tenantKey, fileName } = req.params;
