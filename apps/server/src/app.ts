@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
   registerCompression(app);
-  await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
+  await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax, pool: deps.pool });
   warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));
   await app.register(cookie);
