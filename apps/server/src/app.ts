@@ -68,6 +68,7 @@ import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
 import { warnOnceOfUnnamedProxy } from './platform/http/trust-proxy';
 import type { Jobs } from './platform/jobs/jobs';
+import { registerSecretRedaction } from './platform/log-redaction';
 
 export type AppDeps = {
   config: Config;
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+  // Before any route: every route's declared secret parameters are learnt for the request log.
+  registerSecretRedaction(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -118,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
   registerCompression(app);
-  await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax });
+  await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax, pool: deps.pool });
   warnOnceOfUnnamedProxy(app, deps.config.trustProxy);
   registerOriginCheck(app, trustedOrigins(deps.config));
   await app.register(cookie);

@@ -85,6 +85,76 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
     expect(log).not.toContain(resetToken);
   });
 
+  it('redacts every declared secret parameter: guest links, calendar feeds, locker and auth tokens, also when refused', async () => {
+    const cookie = await signIn(base, 'booker@demo.example');
+    const created = await fetch(`${base}/api/v1/me/calendar-feed`, {
+      method: 'POST',
+      headers: { cookie, origin: base },
+    });
+    expect(created.status).toBe(201);
+    const feed = new URL(((await created.json()) as { url: string }).url);
+    const feedToken =
+      feed.pathname
+        .split('/')
+        .pop()
+        ?.replace(/\.ics$/, '') ?? '';
+    expect(feedToken.length).toBeGreaterThan(20);
+    const guest = 'GuestLinkSecret0123456789abcdef';
+    const calls: Array<[string, string, number]> = [
+      ['GET', feed.pathname, 200],
+      ['GET', `${feed.pathname}/more`, 404],
+      ['GET', '/api/v1/calendar/CalendarSecretUnknown.ics', 404],
+      ['GET', `/api/v1/public/guest-bookings/${guest}1`, 404],
+      ['POST', `/api/v1/public/guest-bookings/${guest}2/cancel`, 404],
+      ['PUT', `/api/v1/public/guest-bookings/${guest}3`, 404],
+      ['GET', `/api/v1/public/guest-bookings/${guest}4%E0%A4%A`, 400],
+      ['GET', `/api/v1/office-locker/terminal?token=${guest}5`, 401],
+      ['GET', `/api/auth/verify-email?token=${guest}6&callbackURL=%2F`, 302],
+      ['GET', `/pub/fahrzeugbuchungstorno?token=${guest}7`, 404],
+    ];
+    for (const [method, path, status] of calls) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+        redirect: 'manual',
+      });
+      expect([method, path, res.status >= 400 ? res.status : Math.min(res.status, 302)]).toEqual([
+        method,
+        path,
+        status,
+      ]);
+    }
+    for (let i = 0; i < 50 && !server.output().includes('fahrzeugbuchungstorno?token='); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const log = server.output();
+    expect(log).not.toContain(feedToken);
+    expect(log).not.toContain('CalendarSecretUnknown');
+    expect(log).not.toContain(guest);
+    expect(log).toContain('"url":"/api/v1/calendar/[redacted]"');
+    expect(log).toContain('"url":"/api/v1/public/guest-bookings/[redacted]/cancel"');
+    expect(log).toContain('"url":"/api/v1/office-locker/terminal?token=[redacted]"');
+  });
+
+  it('logs a request refused for a bad URL escape as refused (400, uniform body), never as completed', async () => {
+    const res = await fetch(`${base}/api/v1/%E0%A4%A`, { headers: { 'x-request-id': 'bad-escape-1' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_URL');
+    for (let i = 0; i < 50 && !server.output().includes('"reqId":"bad-escape-1"'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"reqId":"bad-escape-1"'))
+      .map((l) => JSON.parse(l) as { msg: string; res?: { statusCode: number }; error?: unknown });
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request refused']);
+    expect(lines[1]).toMatchObject({
+      res: { statusCode: 400 },
+      error: { code: 'BAD_URL', message: 'Die Adresse ist ungültig kodiert.', details: {} },
+    });
+  });
+
   it('warns once when X-Forwarded-For arrives without TRUST_PROXY', async () => {
     for (let i = 0; i < 3; i++)
       await fetch(`${base}/api/v1/me`, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });

@@ -47,6 +47,25 @@ describe('bad input on every kind of route', () => {
       expect(rows).toHaveLength(0);
     });
 
+    it('invalid UTF-8 in a JSON body is 400 INVALID_ENCODING, never stored as U+FFFD (issue 22 point 5)', async () => {
+      const body = Buffer.concat([
+        Buffer.from('{"name":"Kaputt'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('Rolle","permissions":[]}'),
+      ]);
+      const res = await fetch(`${s.base}/api/v1/roles`, {
+        method: 'POST',
+        headers: { cookie, origin: s.base, 'content-type': 'application/json', 'accept-language': 'en' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'INVALID_ENCODING', message: 'The body is not valid UTF-8.', details: {} },
+      });
+      const { rows } = await s.db.pool.query("select 1 from roles where name like 'Kaputt%'");
+      expect(rows).toHaveLength(0);
+    });
+
     it('in the query, a path parameter and a JSON key', async () => {
       const query = await admin.get<ErrorReply>('/api/v1/users?search=a%00b');
       expect(query.status).toBe(400);

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Installation-wide values shared by all instances (e.g. the generated auth secret). */
 export const systemValues = pgTable('system_values', {
@@ -6,3 +6,18 @@ export const systemValues = pgTable('system_values', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by all instances (@fastify/rate-limit's PostgreSQL store): one row
+ * per key (route + client address) and fixed window; rows past their window are swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_end_idx').on(t.windowEnd)],
+);

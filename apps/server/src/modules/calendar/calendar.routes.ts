@@ -18,7 +18,7 @@ const tags = ['calendar'];
  * The feed takes no session: the token (256 random bits) is the key. Calendar services (Google,
  * Outlook) fetch many users' feeds from a few addresses, so the limit per address is generous.
  */
-const FEED_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const FEED_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' }, secretParams: ['file'] };
 
 /**
  * Calendar subscriptions (ADR 0012): the personal feed under /api/v1/me/calendar-feed, a fleet

@@ -49,6 +49,19 @@ describe('files', () => {
     ).toBe('%PDF-');
   });
 
+  it('serves user uploads sandboxed: PDFs as attachments, images inline (issue 22 point 5)', async () => {
+    const pdf = await fetch(`${s.base}/api/v1/files/privacy/default/privacy-notice.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="privacy-notice.pdf"/);
+    expect(pdf.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    const svg = await fetch(`${s.base}/api/v1/files/floor-plans/demo/reading-room.svg`);
+    expect(svg.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
   it('serves a tenant floor plan only to that tenant (404 otherwise)', async () => {
     // The work floor is not public (the reading room is: its image is for everyone, ADR 0016).
     const url = `${s.base}/api/v1/files/floor-plans/demo/work-floor.svg`;

@@ -9,6 +9,9 @@ import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Authorizer } from '../access/access.module';
 import type { FilesService, FileViewer } from './files.service';
 
+/** A stored SVG is sanitised already; this CSP keeps every served upload inert even when opened directly. */
+export const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 const FileParams = z.object({
   bucket: z.string().max(50),
   tenantKey: z.string().max(100),
@@ -55,18 +58,20 @@ export function registerFileRoutes(
         params: FileParams,
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
+      // Kiosk devices read their plan image with ?token=.
+      config: { secretParams: ['token'] },
     },
     async (req, reply) => {
       const { bucket, tenantKey, fileName } = req.params;
       const file = await deps.files.read(await viewerOf(req), bucket, tenantKey, fileName);
+      // User uploads: images (shown in <img>) inline, everything else (receipt PDFs, …) as a
+      // download; all of them sandboxed, so an opened file can run nothing on our origin.
+      const image = /^image\/(png|jpeg|svg\+xml)$/.test(file.contentType);
       reply
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(fileName));
-      // A stored SVG is sanitised already; this CSP keeps it inert even when opened directly.
-      if (file.contentType.startsWith('image/svg')) {
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      }
+        .header('content-disposition', contentDisposition(fileName, image ? 'inline' : 'attachment'))
+        .header('content-security-policy', UPLOAD_CSP);
       return reply.type(file.contentType).send(file.bytes);
     },
   );

@@ -79,6 +79,7 @@ export function registerFleetModule(
   });
   registerTripRoutes(app, {
     authz: d.authz,
+    maxBytes: d.uploadMaxBytes,
     trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
   });
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });

@@ -12,7 +12,7 @@ const tags = ['guest-bookings'];
  * The public routes take no session: the token is the only key. It has 256 random bits, so
  * guessing is hopeless; the limit per address is tighter than the global one all the same.
  */
-const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' }, secretParams: ['token'] };
 
 /**
  * Guest bookings (issue 11 point 6; ADR 0009 gap 5): the staff member's list (the sidebar) and the

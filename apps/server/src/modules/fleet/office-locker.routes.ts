@@ -23,6 +23,7 @@ const tags = ['office-locker'];
 const IdParams = z.object({ id: z.uuid() });
 /** Like the spaces kiosk, the token may come as ?token= (redacted in the log). */
 const TokenQuery = z.object({ token: z.string().max(200).optional() });
+const SECRET_TOKEN = { secretParams: ['token'] };
 const tokenOf = (req: FastifyRequest) => {
   const header = req.headers['x-locker-token'];
   const query = (req.query as { token?: unknown } | undefined)?.token;
@@ -86,6 +87,7 @@ export function registerOfficeLockerRoutes(
         querystring: TokenQuery,
         response: { 200: LockerTerminalSelf, ...errors },
       },
+      config: SECRET_TOKEN,
     },
     async (req) => ({ name: (await locker.terminal(tokenOf(req))).name }),
   );
@@ -98,6 +100,7 @@ export function registerOfficeLockerRoutes(
         body: LockerCodeInput,
         response: { 200: LockerStepView, ...errors },
       },
+      config: SECRET_TOKEN,
     },
     async (req) => locker.lookup(tokenOf(req), req.body.code),
   );
@@ -110,6 +113,7 @@ export function registerOfficeLockerRoutes(
         body: LockerCheckOutInput,
         response: { 200: LockerReturned, ...errors },
       },
+      config: SECRET_TOKEN,
     },
     async (req) =>
       locker.checkOut(

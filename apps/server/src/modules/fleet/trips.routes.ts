@@ -18,7 +18,10 @@ const IdParams = z.object({ id: z.uuid() });
  * the trip's files (receipts png/jpg/pdf, damage photos png/jpg) are uploaded first and referenced
  * by name. Who may act is decided by the domain's canActOnTrip, not by a route permission.
  */
-export function registerTripRoutes(app: FastifyInstance, d: { authz: Authorizer; trips: TripsService }) {
+export function registerTripRoutes(
+  app: FastifyInstance,
+  d: { authz: Authorizer; trips: TripsService; maxBytes: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authz, trips } = d;
 
@@ -60,7 +63,8 @@ export function registerTripRoutes(app: FastifyInstance, d: { authz: Authorizer;
         const part = await req.file().catch(() => undefined);
         if (!part) throw new AppError(400, 'UPLOAD_MISSING');
         return part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'UPLOAD_TOO_LARGE');
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'UPLOAD_TOO_LARGE', { maxBytes: d.maxBytes });
           throw new AppError(400, 'UPLOAD_INCOMPLETE');
         });
       };

@@ -81,6 +81,7 @@ export function registerKioskRoutes(
         querystring: MapQuery.extend({ token: z.string().max(200).optional() }),
         response: { 200: FloorPlanMap, ...errors },
       },
+      config: { secretParams: ['token'] },
     },
     async (req, reply) => sendMap(req, reply, await d.kiosk.kioskMap(tokenOf(req), req.query)),
   );
@@ -90,8 +91,9 @@ export function registerKioskRoutes(
       schema: {
         tags: ['kiosk'],
         summary: 'Live updates of the kiosk floor plan (text/event-stream; ?token=)',
+        querystring: z.object({ token: z.string().max(200).optional() }),
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, secretParams: ['token'] },
     },
     async (req, reply) => {
       const token = tokenOf(req);

@@ -1,6 +1,6 @@
 import { AuthRequestLimits } from '@buchbar/contracts/auth';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { pickLanguage } from '../http/messages';
 import { uniformAuthError } from './auth-errors';
@@ -14,47 +14,59 @@ const NO_SESSION_CHECK =
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
 export function registerAuthRoutes(app: FastifyInstance, sessions: Sessions & { cache: SessionCache }): void {
   const { auth, db, cache } = sessions;
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    // Session routes (get-session, change-password, two-factor/*) must not accept a session
+    // past the tenant's idle or absolute lifetime: enforcing first deletes such a session.
+    if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {
+      await readLiveSessionUser({ ...sessions, cache: undefined }, req.headers.cookie, new Date());
+    }
+    checkAuthBody(req.body);
+    const response = await auth.handler(toFetchRequest(req));
+    // better-auth turns a failed database call into a bare 500; when the database is down, the
+    // probe fails too and the error handler answers 503 DATABASE_UNAVAILABLE instead.
+    if (response.status >= 500) await db.execute(sql`select 1`);
+    // Signing out, revoking sessions, changing the password: this instance forgets the cookie's
+    // session at once (the database triggers tell every instance about the rows themselves).
+    const token = req.method === 'POST' ? sessionTokenOf(req.headers.cookie) : undefined;
+    if (token) cache.delete(token);
+    // Errors leave in the uniform body, translated (better-auth writes {code, message} in English).
+    const failure =
+      response.status >= 400
+        ? uniformAuthError(
+            response.status,
+            await response.text(),
+            pickLanguage(req.headers['accept-language']),
+          )
+        : undefined;
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      const k = key.toLowerCase();
+      if (k === 'set-cookie' || (failure && (k === 'content-type' || k === 'content-length'))) return;
+      reply.header(key, value);
+    });
+    // Every Set-Cookie must be forwarded on its own; a joined header loses cookies.
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    // Return the reply: an async onSend hook (auth-mail-limits.ts) must not see a second send.
+    if (failure) return reply.type('application/json; charset=utf-8').send(failure);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  };
+  // Secrets travel in better-auth's links as ?token= (e-mail verification, magic links), ?code=
+  // and ?state= (OIDC callbacks) and as the reset-password path segment, which gets a route of
+  // its own so that it can declare its token (the request log redacts declared parameters).
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: async (req, reply) => {
-      // Session routes (get-session, change-password, two-factor/*) must not accept a session
-      // past the tenant's idle or absolute lifetime: enforcing first deletes such a session.
-      if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {
-        await readLiveSessionUser({ ...sessions, cache: undefined }, req.headers.cookie, new Date());
-      }
-      checkAuthBody(req.body);
-      const response = await auth.handler(toFetchRequest(req));
-      // better-auth turns a failed database call into a bare 500; when the database is down, the
-      // probe fails too and the error handler answers 503 DATABASE_UNAVAILABLE instead.
-      if (response.status >= 500) await db.execute(sql`select 1`);
-      // Signing out, revoking sessions, changing the password: this instance forgets the cookie's
-      // session at once (the database triggers tell every instance about the rows themselves).
-      const token = req.method === 'POST' ? sessionTokenOf(req.headers.cookie) : undefined;
-      if (token) cache.delete(token);
-      // Errors leave in the uniform body, translated (better-auth writes {code, message} in English).
-      const failure =
-        response.status >= 400
-          ? uniformAuthError(
-              response.status,
-              await response.text(),
-              pickLanguage(req.headers['accept-language']),
-            )
-          : undefined;
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        const k = key.toLowerCase();
-        if (k === 'set-cookie' || (failure && (k === 'content-type' || k === 'content-length'))) return;
-        reply.header(key, value);
-      });
-      // Every Set-Cookie must be forwarded on its own; a joined header loses cookies.
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // Return the reply: an async onSend hook (auth-mail-limits.ts) must not see a second send.
-      if (failure) return reply.type('application/json; charset=utf-8').send(failure);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
+    config: { secretParams: ['token', 'code', 'state', 'otp'] },
+    handler,
+  });
+  app.route({
+    method: 'GET',
+    url: '/api/auth/reset-password/:token',
+    schema: { hide: true },
+    config: { secretParams: ['token', 'code', 'state', 'otp'] },
+    handler,
   });
 }
 

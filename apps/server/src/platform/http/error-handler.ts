@@ -75,7 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const [status, code] = (err.code && FASTIFY_CODES[err.code]) || [400, 'BAD_URL'];
-  send(reply, status, errorBody(req, code));
+  const body = errorBody(req, code);
+  // Fastify answers these outside the route lifecycle: no "request completed" line follows the
+  // "incoming request" one. The refusal is logged as what it is, with its status and body.
+  req.log.info({ res: { statusCode: status }, error: body.error }, 'request refused');
+  send(reply, status, body);
 }
 
 /**

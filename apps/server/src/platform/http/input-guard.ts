@@ -17,8 +17,13 @@ export function registerInputGuard(app: FastifyInstance): void {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    // Decoded strictly: invalid UTF-8 would otherwise be stored as U+FFFD (400 INVALID_ENCODING).
+    const text = decodeUtf8(body as Buffer);
+    if (text === undefined) {
+      done(new AppError(400, 'INVALID_ENCODING'), undefined);
+      return;
+    }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new AppError(400, 'JSON_TOO_DEEP', { maxDepth: MAX_JSON_DEPTH }), undefined);
       return;
@@ -45,6 +50,16 @@ function ownCookieHasNul(header: string | undefined): boolean {
   return header
     .split(';')
     .some((pair) => pair.trim().startsWith('buchbar') && (pair.includes('%00') || pair.includes('\u0000')));
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+function decodeUtf8(bytes: Buffer): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /** True when a string, key or nested value holds U+0000 (depth is bounded by the JSON parser). */

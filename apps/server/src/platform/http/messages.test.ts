@@ -26,3 +26,16 @@ describe("dates in messages are in the reader's format, never ISO (issue 14)", (
     );
   });
 });
+
+describe('upload limits in messages: a readable size, never a raw {maxBytes} (issue 22 point 5)', () => {
+  it.each([
+    [10 * 1024 * 1024, 'de', 'Die Datei ist zu groß (höchstens 10 MB).'],
+    [10 * 1024 * 1024, 'en', 'The file is too large (at most 10 MB).'],
+    [1.5 * 1024 * 1024, 'de', 'Die Datei ist zu groß (höchstens 1,5 MB).'],
+    [1.5 * 1024 * 1024, 'en', 'The file is too large (at most 1.5 MB).'],
+    [500 * 1024, 'de', 'Die Datei ist zu groß (höchstens 500 KB).'],
+    [12, 'en', 'The file is too large (at most 12 bytes).'],
+  ] as const)('%d bytes in %s', (maxBytes, lang, text) => {
+    expect(translate('UPLOAD_TOO_LARGE', lang, { maxBytes })).toBe(text);
+  });
+});

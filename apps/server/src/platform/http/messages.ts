@@ -46,6 +46,10 @@ const messages: Catalogue = {
     de: 'Die Anfrage enthält ein unzulässiges Zeichen (NUL).',
     en: 'The request contains a character that is not allowed (NUL).',
   },
+  INVALID_ENCODING: {
+    de: 'Der Inhalt ist kein gültiges UTF-8.',
+    en: 'The body is not valid UTF-8.',
+  },
   BAD_URL: { de: 'Die Adresse ist ungültig kodiert.', en: 'The address is not validly encoded.' },
   URL_TOO_LONG: { de: 'Die Adresse ist zu lang.', en: 'The address is too long.' },
   HEADERS_TOO_LARGE: {
@@ -77,8 +81,8 @@ const messages: Catalogue = {
     en: 'The file did not arrive completely. Please upload it again.',
   },
   UPLOAD_TOO_LARGE: {
-    de: 'Die Datei ist zu groß (höchstens {maxBytes} Bytes).',
-    en: 'The file is too large (at most {maxBytes} bytes).',
+    de: 'Die Datei ist zu groß (höchstens {maxBytes}).',
+    en: 'The file is too large (at most {maxBytes}).',
   },
   UPLOAD_TYPE_NOT_ALLOWED: {
     de: 'Fehler beim Hochladen der Datei: nur {allowed} sind erlaubt.',
@@ -122,9 +126,19 @@ export function translate(code: string, lang: Language, details: Record<string, 
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = details[key];
     if (key === 'layer' && typeof v === 'string') return LAYER_LABELS[lang][v] ?? v;
+    if (key === 'maxBytes' && typeof v === 'number') return byteSizeText(v, lang);
     if (typeof v === 'string' && LOCAL_DATE.test(v)) return localDateText(v, lang);
     return Array.isArray(v) ? v.join(', ') : v === undefined ? `{${key}}` : String(v);
   });
+}
+
+/** A size limit as people read it: `10 MB`, `1,5 MB` (German decimal comma), `500 KB`, `12 Bytes`. */
+export function byteSizeText(bytes: number, lang: Language): string {
+  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, ''];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return `${number} ${unit || (lang === 'de' ? 'Bytes' : 'bytes')}`;
 }
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

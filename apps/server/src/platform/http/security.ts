@@ -1,19 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type pg from 'pg';
 import { AppError } from './app-error';
+import { pgRateLimitStore } from './pg-rate-limit-store';
 
 /** CSP and the other security headers, plus a per-address rate limit with the uniform 429 body. */
-export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMax: number }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { rateLimitMax: number; pool?: pg.Pool },
+): Promise<void> {
   // The headers are the same for every answer: helmet computes them once here, not per request.
   const headers = securityHeaders(HELMET);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
   });
+  // Counters in PostgreSQL: every instance sees them (the global and every route's own limit).
+  // Without a pool (unit tests of single plugins) the plugin's in-memory store counts.
+  const store = opts.pool ? pgRateLimitStore(opts.pool) : undefined;
+  if (store) app.addHook('onClose', async () => store.stop());
   await app.register(rateLimit, {
     global: true,
+    ...(store ? { store: store.Store as unknown as FastifyRateLimitStoreCtor } : {}),
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
     // ctx.after is English ("1 minute"); the message says the seconds in the caller's language.

@@ -36,7 +36,10 @@ export async function registerStaticWeb(
   const embeddable = opts.embeddable ?? [];
   const framed = embeddable.length > 0 ? embeddableHeaders() : {};
   const mayBeFramed = (url: string) => embeddable.some((p) => url === p || url.startsWith(`${p}/`));
-  app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (req, reply) => {
+  // Pages opened from a link carry its secret as ?token= (kiosk, office locker, password
+  // recovery, a guest's booking).
+  const config = { rateLimit: false, secretParams: ['token'] } as const;
+  app.get('/*', { schema: { hide: true }, config }, (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) {
       return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND', { method: req.method, url }));
