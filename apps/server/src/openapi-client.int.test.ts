@@ -26,7 +26,7 @@ describe('a client generated from /api/docs/json', () => {
   });
 
   it('type-checks and signs in, reads /me, lists vehicles, downloads an export and signs out', async () => {
-    const doc = await (await fetch(`${s.base}/api/docs/json`)).json();
+    const doc = (await (await fetch(`${s.base}/api/docs/json`)).json()) as Parameters<typeof openapiTS>[0];
     await writeFile(path.join(dir, 'api.ts'), astToString(await openapiTS(doc)));
     await writeFile(path.join(dir, 'client.ts'), CLIENT);
     const program = ts.createProgram([path.join(dir, 'client.ts')], {
