@@ -62,7 +62,7 @@ import { registerEventRoutes } from './platform/events/events.routes';
 import { registerCompression } from './platform/http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
-import { openApiTransformObject } from './platform/http/openapi';
+import { createOpenApiTransformObject } from './platform/http/openapi';
 import { loopbackAliases, registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurity } from './platform/http/security';
 import { registerStaticWeb } from './platform/http/static-web';
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: deps.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
-    transformObject: openApiTransformObject,
+    transformObject: createOpenApiTransformObject(deps.config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

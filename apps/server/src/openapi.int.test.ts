@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +12,21 @@ import { startTestServer, type TestServer } from '../test/test-server';
 
 type Schema = { $ref?: string };
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
-type Operation = { responses: Record<string, Response> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, Response>;
+};
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string }>;
+  };
+  security?: Record<string, string[]>[];
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -79,6 +90,119 @@ describe('the OpenAPI document /api/docs/json', () => {
     }
     expect(operations(doc).length).toBeGreaterThan(50);
     expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId and a summary (issue 22 point 12)', () => {
+    const ops = operations(doc);
+    const missing = ops
+      .filter(({ operation }) => !operation.operationId || !operation.summary)
+      .map((o) => o.name);
+    expect(missing).toEqual([]);
+    const ids = ops.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const find = (name: string) => ops.find((o) => o.name === name)?.operation;
+    expect(find('GET /api/v1/vehicles/{id}/logbook.pdf')?.operationId).toBe('getVehiclesByIdLogbookPdf');
+    expect(find('GET /api/v1/me')?.summary).toBe('The signed-in user with their permissions and tenant');
+  });
+
+  it('declares the session cookie as security scheme and applies it; public operations need none', () => {
+    expect(doc.components?.securitySchemes?.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'buchbar.session_token',
+    });
+    expect(doc.security).toEqual([{ sessionCookie: [] }]);
+    const ops = operations(doc);
+    const find = (name: string) => ops.find((o) => o.name === name)?.operation;
+    expect(find('GET /api/v1/me')?.security).toEqual([{ sessionCookie: [] }]);
+    expect(find('GET /healthz')?.security).toEqual([]);
+    expect(find('POST /api/auth/sign-in/email')?.security).toEqual([]);
+    expect(find('POST /api/auth/sign-out')?.security).toEqual([{ sessionCookie: [] }]);
+    const schemes = Object.keys(doc.components?.securitySchemes ?? {});
+    for (const { name, operation } of ops)
+      for (const requirement of operation.security ?? [])
+        for (const scheme of Object.keys(requirement)) expect(schemes, name).toContain(scheme);
+  });
+
+  it('secures every parameterless GET that needs a credential: without one it answers 401, public ones do not', async () => {
+    const wrong: string[] = [];
+    for (const { name, path: p, operation } of operations(doc)) {
+      if (!name.startsWith('GET ') || p.includes('{') || p.endsWith('/events')) continue;
+      const needsCredential = (operation.security ?? []).length > 0;
+      const res = await fetch(`${s.base}${p}`);
+      await res.body?.cancel();
+      // 400: a required query parameter is checked first (the answer says nothing about security).
+      if (res.status !== 400 && needsCredential !== (res.status === 401))
+        wrong.push(`${name}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('declares the media types of binary answers', () => {
+    const ops = operations(doc);
+    const types = (name: string) =>
+      Object.keys(ops.find((o) => o.name === name)?.operation.responses['200']?.content ?? {});
+    expect(types('GET /api/v1/vehicles/{id}/logbook.pdf')).toEqual(['application/pdf']);
+    expect(types('GET /api/v1/reports/{id}/logbook.xlsx')).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(types('GET /api/v1/calendar/{file}')).toEqual(['text/calendar']);
+    expect(types('GET /api/v1/vehicles/{id}/image')).toEqual(['image/png', 'image/jpeg', 'image/svg+xml']);
+    expect(types('GET /api/v1/events')).toEqual(['text/event-stream']);
+    const noContent = ops
+      .filter(({ name, operation }) => name.startsWith('GET ') && !operation.responses['200']?.content)
+      .map((o) => o.name);
+    expect(noContent).toEqual([]);
+  });
+
+  it('never puts nullable beside allOf or $ref', () => {
+    const hits: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => {
+          walk(n, `${at}/${i}`);
+        });
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const o = node as Record<string, unknown>;
+      if (o.nullable === true && (o.allOf || o.$ref)) hits.push(at);
+      for (const [k, v] of Object.entries(o)) walk(v, `${at}/${k}`);
+    };
+    walk(doc, '#');
+    expect(hits).toEqual([]);
+    expect(JSON.stringify(doc.components?.schemas?.Trip)).toContain('"anyOf"');
+  });
+
+  it('has examples that validate against their schemas', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    // $refs point into the document: each example's schema is checked with the components beside it.
+    const components = { schemas: doc.components?.schemas ?? {} };
+    const failures: string[] = [];
+    let count = 0;
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => {
+          walk(n, `${at}/${i}`);
+        });
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const o = node as Record<string, unknown>;
+      if ('example' in o) {
+        count++;
+        // A schema with its example, or a media type object with its schema beside the example.
+        const schema = (at.endsWith('application/json') ? o.schema : o) as Record<string, unknown>;
+        const { example, ...rest } = schema === o ? o : { ...schema, example: o.example };
+        const check = ajv.compile({ ...rest, components });
+        if (!check(example)) failures.push(`${at}: ${ajv.errorsText(check.errors)}`);
+      }
+      for (const [k, v] of Object.entries(o)) if (k !== 'example') walk(v, `${at}/${k}`);
+    };
+    walk(doc, '#');
+    expect(count).toBeGreaterThan(4);
+    expect(failures).toEqual([]);
   });
 
   it('generates a TypeScript client that compiles and is typed precisely', async () => {

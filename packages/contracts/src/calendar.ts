@@ -12,7 +12,7 @@ export const CalendarFeedStatus = z
 /** The answer to generating (or regenerating) a feed: the secret URL, shown this once. */
 export const CalendarFeedCreated = z
   .object({
-    url: z.url().meta({ example: 'https://buchbar.example/api/v1/calendar/3q2-…ics' }),
+    url: z.url().meta({ example: 'https://buchbar.example/api/v1/calendar/3q2x7Kd9Wm4LpRt8.ics' }),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'CalendarFeedCreated' });

@@ -147,6 +147,8 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
   it('routes of the OpenAPI document', { timeout: 180_000 }, async () => {
     const calls: Call[] = [];
     for (const [path, methods] of Object.entries(paths)) {
+      // Signing out would end the fuzzing identities' sessions (auth has its own tests).
+      if (path === '/api/auth/sign-out') continue;
       for (const [m, op] of Object.entries(methods)) {
         const method = m.toUpperCase();
         // Deleting real rows would leave nothing to fuzz: deletes get a random (valid) uuid.

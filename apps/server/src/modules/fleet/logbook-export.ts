@@ -8,9 +8,9 @@ import type {
 import { type LogbookEditableField, logbookDistance } from '@buchbar/domain/fleet/logbook';
 import { toLocalDateTime } from '@buchbar/domain/time/zoned-time';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
 import { type Language, localDateText } from '../../platform/http/messages';
+import { createPdfDocument, PDF_FONTS, pdfBytes } from '../../platform/pdf/pdf-document';
 
 /**
  * The logbook's Excel and PDF exports (issue 12 point 4; ADR 0010). Both show every version:
@@ -333,13 +333,15 @@ export async function fleetLogbookXlsx(m: FleetLogbookExportModel): Promise<Buff
 }
 
 const MARGIN = 40;
-const HEADER_H = 46;
-const FOOTER_H = 40;
+/** Space between the header's rule and the body, and between the body and the footer's rule. */
+const GAP = 10;
 
 /**
  * A4 portrait, per vehicle and period. Plate and period head every page, page numbers, the
  * chain's verification and the time of export foot every page (drawn after the layout, with
- * bufferPages, so "page i of n" is known). Helvetica's WinAnsi encoding covers ä, ö, ü and ß.
+ * bufferPages, so "page i of n" is known). Set in the embedded DejaVu Sans (createPdfDocument), so
+ * every name prints as written; header and footer wrap inside the margins and the body's margins
+ * grow to make room for them.
  */
 export async function logbookPdf(m: LogbookExportModel): Promise<Buffer> {
   return logbooksPdf([m], `${TEXT[m.lang].title} ${m.logbook.vehicle.plate}`);
@@ -355,6 +357,9 @@ export async function fleetLogbookPdf(m: FleetLogbookExportModel): Promise<Buffe
   return logbooksPdf(models, `${TEXT[m.lang].title} ${period}`, m);
 }
 
+/** The texts of one section's header and footer (the footer's page number is drawn beside them). */
+type Frame = { heading: string; sub: string; verification: string | null; ok: boolean };
+
 async function logbooksPdf(
   models: readonly LogbookExportModel[],
   title: string,
@@ -362,78 +367,124 @@ async function logbooksPdf(
 ): Promise<Buffer> {
   const lang = models[0]?.lang ?? empty?.lang ?? 'de';
   const t = TEXT[lang];
-  const doc = new PDFDocument({
+  const exportedAt = models[0]?.exportedAt ?? empty?.exportedAt ?? 0;
+  const doc = createPdfDocument({
     size: 'A4',
     bufferPages: true,
-    margins: { top: MARGIN + HEADER_H, bottom: MARGIN + FOOTER_H, left: MARGIN, right: MARGIN },
-    info: { Title: title, Author: 'Buchbar' },
+    autoFirstPage: false,
+    // The export time as the file's date: the same logbook exported at the same time is the same file.
+    info: { Title: title, Author: 'Buchbar', CreationDate: new Date(exportedAt) },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const width = doc.page.width - 2 * MARGIN;
+  const bytes = pdfBytes(doc);
+  const width = A4_WIDTH - 2 * MARGIN;
+  const frames: Frame[] = models.map((m) => ({
+    heading: `${t.title} ${m.logbook.vehicle.plate}`,
+    sub: `${m.logbook.vehicle.make} ${m.logbook.vehicle.model}${m.logbook.vehicle.active ? '' : ` ${t.inactive}`} · ${t.period}: ${periodText(m)}`,
+    verification: verificationText(m),
+    ok: m.verification.ok,
+  }));
+  const fallback: Frame = {
+    heading: title,
+    sub: `${t.period}: ${empty ? `${formatDay(empty.from, lang)} – ${formatDay(empty.to, lang)}` : t.all}`,
+    verification: null,
+    ok: true,
+  };
+  const exported = `${t.exported} ${localText(new Date(exportedAt).toISOString(), lang)}`;
+  const size = frameSize(doc, [...frames, fallback], exported, width);
+  const margins = {
+    top: MARGIN + size.header + GAP,
+    bottom: MARGIN + size.footer + GAP,
+    left: MARGIN,
+    right: MARGIN,
+  };
+  // Pages the text flow adds take the document's options, so the grown margins hold on every page.
+  doc.options.margins = margins;
+  doc.addPage({ size: 'A4', margins });
 
   /** The first page (0-based) of each model's section. */
   const firstPages: number[] = [];
   models.forEach((m, i) => {
-    if (i > 0) doc.addPage();
+    if (i > 0) doc.addPage({ size: 'A4', margins });
     firstPages.push(doc.bufferedPageRange().count - 1);
-    if (m.logbook.entries.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
+    if (m.logbook.entries.length === 0) doc.font(PDF_FONTS.regular).fontSize(10).text(t.noEntries);
     m.logbook.entries.forEach((entry, index) => {
       writeEntry(doc, entry, index + 1, m.lang, width);
     });
   });
-  if (models.length === 0) doc.font('Helvetica').fontSize(10).text(t.noEntries);
+  if (models.length === 0) doc.font(PDF_FONTS.regular).fontSize(10).text(t.noEntries);
 
   const range = doc.bufferedPageRange();
-  const exportedAt = models[0]?.exportedAt ?? empty?.exportedAt ?? 0;
-  const exported = localText(new Date(exportedAt).toISOString(), lang);
   for (let i = 0; i < range.count; i++) {
     const section = firstPages.findLastIndex((first) => first <= i);
-    const m = models[section];
     doc.switchToPage(range.start + i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const heading = m ? `${t.title} ${m.logbook.vehicle.plate}` : title;
-    const sub = m
-      ? `${m.logbook.vehicle.make} ${m.logbook.vehicle.model}${m.logbook.vehicle.active ? '' : ` ${t.inactive}`} · ${t.period}: ${periodText(m)}`
-      : `${t.period}: ${empty ? `${formatDay(empty.from, lang)} – ${formatDay(empty.to, lang)}` : t.all}`;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .fillColor('black')
-      .text(heading, MARGIN, MARGIN, { width, lineBreak: false });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(sub, MARGIN, MARGIN + 18, { width, lineBreak: false });
-    doc
-      .moveTo(MARGIN, MARGIN + HEADER_H - 8)
-      .lineTo(MARGIN + width, MARGIN + HEADER_H - 8)
-      .strokeColor('#999999')
-      .stroke();
-    const footY = doc.page.height - MARGIN - FOOTER_H + 8;
-    doc
-      .moveTo(MARGIN, footY - 4)
-      .lineTo(MARGIN + width, footY - 4)
-      .stroke();
-    if (m)
-      doc
-        .font('Helvetica')
-        .fontSize(8)
-        .fillColor(m.verification.ok ? 'black' : '#b00020')
-        .text(verificationText(m), MARGIN, footY, { width: width - 80 });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('black')
-      .text(`${t.exported} ${exported}`, MARGIN, footY + 20, { width: width - 80, lineBreak: false });
-    doc.text(t.page(i + 1, range.count), MARGIN + width - 80, footY, { width: 80, align: 'right' });
-    doc.page.margins.bottom = bottom;
+    drawFrame(doc, frames[section] ?? fallback, exported, t.page(i + 1, range.count), size, width);
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
+}
+
+const A4_WIDTH = 595.28;
+const PAGE_NUMBER_WIDTH = 80;
+
+/** The tallest header and footer of all sections (they wrap when a model name or a text is long). */
+function frameSize(doc: PDFKit.PDFDocument, frames: readonly Frame[], exported: string, width: number) {
+  const height = (font: string, size: number, text: string, w: number) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+  const footWidth = width - PAGE_NUMBER_WIDTH;
+  let header = 0;
+  let footer = 0;
+  for (const f of frames) {
+    header = Math.max(
+      header,
+      height(PDF_FONTS.bold, 13, f.heading, width) + 4 + height(PDF_FONTS.regular, 9, f.sub, width),
+    );
+    footer = Math.max(
+      footer,
+      (f.verification ? height(PDF_FONTS.regular, 8, f.verification, footWidth) + 4 : 0) +
+        height(PDF_FONTS.regular, 8, exported, footWidth),
+    );
+  }
+  return { header, footer };
+}
+
+/** Header and footer of one page, inside the margins (the page's own margins are lifted meanwhile). */
+function drawFrame(
+  doc: PDFKit.PDFDocument,
+  f: Frame,
+  exported: string,
+  pageNumber: string,
+  size: { header: number; footer: number },
+  width: number,
+) {
+  const { top, bottom } = doc.page.margins;
+  doc.page.margins.top = 0;
+  doc.page.margins.bottom = 0;
+  doc.font(PDF_FONTS.bold).fontSize(13).fillColor('black').text(f.heading, MARGIN, MARGIN, { width });
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9)
+    .text(f.sub, MARGIN, doc.y + 4, { width });
+  const headRule = MARGIN + size.header + GAP / 2;
+  doc
+    .moveTo(MARGIN, headRule)
+    .lineTo(MARGIN + width, headRule)
+    .strokeColor('#999999')
+    .stroke();
+  const footY = doc.page.height - MARGIN - size.footer;
+  doc
+    .moveTo(MARGIN, footY - GAP / 2)
+    .lineTo(MARGIN + width, footY - GAP / 2)
+    .stroke();
+  const footWidth = width - PAGE_NUMBER_WIDTH;
+  doc.font(PDF_FONTS.regular).fontSize(8);
+  if (f.verification) {
+    doc.fillColor(f.ok ? 'black' : '#b00020').text(f.verification, MARGIN, footY, { width: footWidth });
+    doc.y += 4;
+  }
+  doc.fillColor('black').text(exported, MARGIN, f.verification ? doc.y : footY, { width: footWidth });
+  doc.text(pageNumber, MARGIN + footWidth, footY, { width: PAGE_NUMBER_WIDTH, align: 'right' });
+  doc.page.margins.top = top;
+  doc.page.margins.bottom = bottom;
 }
 
 function writeEntry(doc: PDFKit.PDFDocument, entry: Entry, no: number, lang: Language, width: number) {
@@ -444,7 +495,7 @@ function writeEntry(doc: PDFKit.PDFDocument, entry: Entry, no: number, lang: Lan
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   const km = logbookDistance(c);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(10)
     .fillColor('black')
     .text(
@@ -453,7 +504,7 @@ function writeEntry(doc: PDFKit.PDFDocument, entry: Entry, no: number, lang: Lan
       doc.y,
       { width },
     );
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONTS.regular).fontSize(9);
   const details = (
     [
       ['destination', c.destination],
@@ -486,20 +537,20 @@ function writeEntry(doc: PDFKit.PDFDocument, entry: Entry, no: number, lang: Lan
 
 /**
  * "Korrektur (Fassung 2) … Von …, Grund: …" then each changed field: the old value struck, » the
- * new one (» rather than an arrow: Helvetica's WinAnsi encoding has no arrow glyph).
+ * new one.
  */
 function writeChange(doc: PDFKit.PDFDocument, v: Version, before: Content, lang: Language, width: number) {
   const t = TEXT[lang];
   doc
     .fillColor('#8a5a00')
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .text(
       `${t.kinds[v.kind]} (${t.version} ${v.version}) ${localText(v.createdAt, lang)}, ${t.author} ${v.author.name}${v.reason ? ` – ${t.reason}: ${v.reason}` : ''}`,
       MARGIN + 12,
       doc.y,
       { width: width - 12 },
     );
-  doc.font('Helvetica');
+  doc.font(PDF_FONTS.regular);
   for (const field of v.changedFields) {
     doc
       .fillColor('#555555')

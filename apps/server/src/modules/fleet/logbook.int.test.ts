@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDemoTrips } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, OTHER_TENANT_ID, seedOtherTenant } from '../../../test/other-tenant';
+import { pdfFonts } from '../../../test/pdf-tools';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
 import { createDb } from '../../platform/database/database';
 import { chainOf } from './logbook.repository';
@@ -450,7 +451,12 @@ describe('logbook', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // Every font embedded as a subset (issue 22 point 11): the names print as written anywhere.
+    const fonts = await pdfFonts(bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ emb: true, sub: true, uni: true });
+    const pdf = await getDocumentProxy(bytes);
     const page = await pdf.getPage(1);
     const [, , w, h] = page.view;
     expect([Math.round(w ?? 0), Math.round(h ?? 0)]).toEqual([595, 842]);
@@ -463,7 +469,8 @@ describe('logbook', () => {
       expect(t, `page ${i + 1}`).toContain('Hash-Kette geprüft: in Ordnung');
       expect(t, `page ${i + 1}`).toMatch(/Exportiert am \d\d\.\d\d\.\d{4} \d\d:\d\d/);
     });
-    const first = text[0] ?? '';
+    // DejaVu Sans is wider than Helvetica was: a reason may wrap, so line breaks count as spaces.
+    const first = (text[0] ?? '').replace(/\s+/g, ' ');
     expect(first).toContain('Korrektur (Fassung 3)');
     expect(first).toContain('Grund: Zahlendreher beim Kilometerstand');
     expect(first).toMatch(/km-Stand Ende:\s*20\.120\s*»\s*20\.112/);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { oneLine, pdfFonts, pdfText } from '../../../test/pdf-tools';
 import { createDefaultAssets, seedDefaultAssets } from './default-assets';
 import { createPrivacyNoticePdf } from './default-privacy-pdf';
 import { LocalStorageAdapter } from './local-storage';
@@ -51,6 +52,17 @@ describe('createPrivacyNoticePdf', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
     expect((await createPrivacyNoticePdf()).equals(pdf)).toBe(true);
+  });
+
+  it('embeds its fonts as subsets and gives its text back exactly (issue 22 point 11)', async () => {
+    const pdf = await createPrivacyNoticePdf();
+    const fonts = await pdfFonts(pdf);
+    expect(fonts).toHaveLength(3);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ emb: true, sub: true, uni: true });
+    const text = oneLine(await pdfText(pdf));
+    expect(text).toContain('Datenschutzhinweise (Muster)');
+    expect(text).toContain('(Administration › Einstellungen › Datenschutz)');
+    expect(text).toContain('Art. 6(1)(b) GDPR');
   });
 });
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, PDF_FONTS, pdfBytes } from '../pdf/pdf-document';
 
 interface NoticeText {
   lang: string;
@@ -78,7 +78,7 @@ const ENGLISH: NoticeText = {
 
 /** The sample privacy notice as PDF: German first (the default language), English on page 2. */
 export function createPrivacyNoticePdf(): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margin: 64,
     lang: 'de-DE',
@@ -89,12 +89,7 @@ export function createPrivacyNoticePdf(): Promise<Buffer> {
       CreationDate: new Date(Date.UTC(2025, 0, 1)),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   writeNotice(doc, GERMAN);
   doc.addPage();
   writeNotice(doc, ENGLISH);
@@ -103,11 +98,11 @@ export function createPrivacyNoticePdf(): Promise<Buffer> {
 }
 
 function writeNotice(doc: PDFKit.PDFDocument, notice: NoticeText): void {
-  // The standard Helvetica font covers WinAnsi, which includes ä, ö, ü, ß and the guillemet.
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f2933').text(notice.title);
-  doc.moveDown(0.5).font('Helvetica-Oblique').fontSize(10).fillColor('#52606d').text(notice.intro);
+  // The embedded DejaVu Sans (createPdfDocument): the tenant's own notice replaces this sample anyway.
+  doc.font(PDF_FONTS.bold).fontSize(20).fillColor('#1f2933').text(notice.title);
+  doc.moveDown(0.5).font(PDF_FONTS.italic).fontSize(10).fillColor('#52606d').text(notice.intro);
   for (const [heading, body] of notice.sections) {
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#1f2933').text(heading);
-    doc.moveDown(0.25).font('Helvetica').fontSize(11).text(body, { align: 'left', lineGap: 2 });
+    doc.moveDown(1).font(PDF_FONTS.bold).fontSize(12).fillColor('#1f2933').text(heading);
+    doc.moveDown(0.25).font(PDF_FONTS.regular).fontSize(11).text(body, { align: 'left', lineGap: 2 });
   }
 }
