@@ -58,13 +58,9 @@ Object.assign(env, {
   FAKETIME: `@${at}`,
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 });
-const command = e2e
-  ? ['npx', ['playwright', 'test', ...passThrough], path.join(root, 'e2e')]
-  : ['npx', ['vitest', 'run', ...passThrough], root];
-console.log(`Clock shifted to ${at} UTC (${os.hostname()}): ${command[0]} ${command[1].join(' ')}`);
-const result = spawnSync(command[0], /** @type {string[]} */ (command[1]), {
-  cwd: /** @type {string} */ (command[2]),
-  env,
-  stdio: 'inherit',
-});
+const program = 'npx';
+const programArgs = e2e ? ['playwright', 'test', ...passThrough] : ['vitest', 'run', ...passThrough];
+const cwd = e2e ? path.join(root, 'e2e') : root;
+console.log(`Clock shifted to ${at} UTC (${os.hostname()}): ${program} ${programArgs.join(' ')}`);
+const result = spawnSync(program, programArgs, { cwd, env, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -66,7 +66,12 @@ export async function findFreeSeat(
  * the next working days from the real date, so any fixed offset collides with them on some day of
  * the week (issue 22 point 14: green at any hour of any day).
  */
-export async function quietWeekday(page: Page, product: string, planId: string, freeSeats = 1): Promise<string> {
+export async function quietWeekday(
+  page: Page,
+  product: string,
+  planId: string,
+  freeSeats = 1,
+): Promise<string> {
   const own = await page.request.get(`/api/v1/spaces/${product}/bookings`);
   expect(own.ok()).toBe(true);
   const mine = ((await own.json()) as { start: string; status: string }[])

@@ -1,8 +1,4 @@
-import {
-  type BookingStatus,
-  NOT_STARTED_STATUSES,
-  parseBookingStatus,
-} from '@buchbar/domain/booking/status';
+import { type BookingStatus, NOT_STARTED_STATUSES, parseBookingStatus } from '@buchbar/domain/booking/status';
 import type { VehicleBooking } from '../api/vehicle-bookings';
 
 export type DisplayStatus = BookingStatus | 'awaitingApproval';
