@@ -110,7 +110,8 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
       ['GET', `/api/v1/public/guest-bookings/${guest}4%E0%A4%A`, 400],
       ['GET', `/api/v1/office-locker/terminal?token=${guest}5`, 401],
       ['GET', `/api/auth/verify-email?token=${guest}6&callbackURL=%2F`, 302],
-      ['GET', `/pub/fahrzeugbuchungstorno?token=${guest}7`, 404],
+      // the page: 200 when the web app is built (a developer's tree), 404 before the build (CI's order)
+      ['GET', `/pub/fahrzeugbuchungstorno?token=${guest}7`, -1],
     ];
     for (const [method, path, status] of calls) {
       const res = await fetch(`${base}${path}`, {
@@ -119,7 +120,8 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
         body: method === 'GET' ? undefined : '{}',
         redirect: 'manual',
       });
-      expect([method, path, res.status >= 400 ? res.status : Math.min(res.status, 302)]).toEqual([
+      const seen = res.status >= 400 ? res.status : Math.min(res.status, 302);
+      expect([method, path, status === -1 && (seen === 200 || seen === 404) ? -1 : seen]).toEqual([
         method,
         path,
         status,
