@@ -27,6 +27,8 @@ async function apiAs(
 async function menuCount(page: Page): Promise<number> {
   const entry = page.getByRole('banner').getByRole('link', { name: /^Freigaben/ });
   await expect(entry).toBeVisible();
+  // The count comes with its own request after the menu: wait for it instead of reading 0.
+  await expect(entry).toHaveText(/\d+ offene Freigabe/);
   const name = (await entry.textContent()) ?? '';
   const match = /(\d+) offene Freigabe/.exec(name);
   return match ? Number(match[1]) : 0;

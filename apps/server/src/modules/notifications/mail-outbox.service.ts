@@ -64,6 +64,9 @@ export type MailOutboxOptions = {
  * sent by one of them; an SMTP failure retries with exponential backoff and ends as 'failed',
  * which the platform administrator sees and may retry.
  */
+/** Due mails one poll claims (and leases) at once; an instance killed mid-batch leaves them leased. */
+export const MAIL_POLL_BATCH = 10;
+
 export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
@@ -84,7 +87,7 @@ export class MailOutbox {
     this.retry = opts.retry ?? DEFAULT_MAIL_RETRY;
     this.leaseSeconds = opts.leaseSeconds ?? MAIL_LEASE_SECONDS;
     this.pollMs = opts.pollMs ?? 5_000;
-    this.batchSize = opts.batchSize ?? 10;
+    this.batchSize = opts.batchSize ?? MAIL_POLL_BATCH;
     this.publicUrl = (opts.publicUrl ?? '').replace(/\/$/, '');
     this.tenantLogo = opts.tenantLogo;
   }

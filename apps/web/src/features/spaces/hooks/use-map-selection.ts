@@ -58,7 +58,9 @@ export function useMapSelection() {
     (patch: MapSelectionPatch) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          // On the raw link's first render the rewrite above has not reached the address bar yet:
+          // a change made now builds on the map's own terms, or it would bring `floorPlan` back.
+          const next = new URLSearchParams(normalizeMapLink(current) ?? current);
           for (const [key, raw] of Object.entries(patch) as [keyof MapSelectionPatch, string | string[]][]) {
             const value = Array.isArray(raw) ? raw.join(',') : raw;
             if (!value || value === DEFAULTS[key]) next.delete(PARAM[key]);

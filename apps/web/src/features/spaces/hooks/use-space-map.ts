@@ -3,6 +3,7 @@ import { useBookableDays } from '../api/get-bookable-days';
 import { useFloorPlanMap } from '../api/get-floor-plan-map';
 import { useFloorPlans } from '../api/get-floor-plans';
 import { mapQueryParams } from '../utils/booking-request';
+import { openingDayMove } from '../utils/map-link';
 import { matchesEquipment, pickFloorPlan, sortFloorPlans, sortSeatsByLabel } from '../utils/seat-filter';
 import { useMapSelection } from './use-map-selection';
 import { useProduct } from './use-product';
@@ -29,19 +30,24 @@ export function useSpaceMap() {
   const plan = pickFloorPlan(activePlans, planId, settings.favouriteFloorPlan);
   // Spec 4 / issue 14 point 1: the picker offers only the plan's bookable days, and a map opened
   // without a chosen date on a day that cannot be booked (today closed, weekend) moves to the
-  // next bookable one. A date from a link stays, with the closed notice.
+  // next bookable one. A date from a link stays, with the closed notice; a check-in link stays on
+  // today (utils/map-link.ts openingDayMove).
   const bookable = useBookableDays(product, plan?.id);
   const bookableDays = useMemo(() => new Set(bookable.data?.days ?? []), [bookable.data]);
   const dateChosen = useMemo(
     () => new URLSearchParams(selectionState.search).has('date'),
     [selectionState.search],
   );
-  const nextBookable = bookable.data?.days[0];
-  const { update } = selectionState;
+  const { update, checkIn } = selectionState;
+  const moveTo = openingDayMove({
+    date: selection.date,
+    dateChosen,
+    checkIn,
+    bookableDays: bookable.data?.days ?? null,
+  });
   useEffect(() => {
-    if (dateChosen || !bookable.data || !nextBookable || bookableDays.has(selection.date)) return;
-    update({ date: nextBookable });
-  }, [dateChosen, bookable.data, nextBookable, bookableDays, selection.date, update]);
+    if (moveTo) update({ date: moveTo });
+  }, [moveTo, update]);
   const params = useMemo(() => mapQueryParams(selection), [selection]);
   const map = useFloorPlanMap(product, plan?.id, params);
   // While a new plan loads, the previous plan's data is kept (placeholder) only for the same plan.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMapLink, readMapLink } from './map-link';
+import { normalizeMapLink, openingDayMove, readMapLink } from './map-link';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -60,5 +60,51 @@ describe('readMapLink', () => {
   ];
   it.each(cases)('$query', ({ query, planId, seatId, checkIn }) => {
     expect(readMapLink(params(query))).toEqual({ planId, seatId, checkIn });
+  });
+});
+
+describe('openingDayMove', () => {
+  // Saturday 2026-12-05 and the DST Sunday 2026-10-25 are closed; the next bookable day comes first.
+  const days = ['2026-12-07', '2026-12-08'];
+  const cases: Array<{
+    name: string;
+    date: string;
+    dateChosen?: boolean;
+    checkIn?: boolean;
+    bookableDays: string[] | null;
+    expected: string | undefined;
+  }> = [
+    {
+      name: 'closed Saturday moves to Monday',
+      date: '2026-12-05',
+      bookableDays: days,
+      expected: '2026-12-07',
+    },
+    { name: 'a bookable day stays', date: '2026-12-08', bookableDays: days, expected: undefined },
+    {
+      name: 'a check-in link stays on a closed today',
+      date: '2026-12-05',
+      checkIn: true,
+      bookableDays: days,
+      expected: undefined,
+    },
+    {
+      name: 'a chosen date stays (closed notice)',
+      date: '2026-12-05',
+      dateChosen: true,
+      bookableDays: days,
+      expected: undefined,
+    },
+    { name: 'days still loading: stay', date: '2026-12-05', bookableDays: null, expected: undefined },
+    { name: 'no bookable day at all: stay', date: '2026-12-05', bookableDays: [], expected: undefined },
+    {
+      name: 'DST Sunday moves to the Monday after',
+      date: '2026-10-25',
+      bookableDays: ['2026-10-26'],
+      expected: '2026-10-26',
+    },
+  ];
+  it.each(cases)('$name', ({ date, dateChosen = false, checkIn = false, bookableDays, expected }) => {
+    expect(openingDayMove({ date, dateChosen, checkIn, bookableDays })).toBe(expected);
   });
 });

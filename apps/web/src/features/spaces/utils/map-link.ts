@@ -47,3 +47,27 @@ export function readMapLink(params: URLSearchParams): MapLink {
     checkIn: isCheckInLink(effective),
   };
 }
+
+export interface OpeningDayInput {
+  /** The date the map shows now. */
+  date: string;
+  /** The query string names a date (a link or the user's choice). */
+  dateChosen: boolean;
+  /** The map was opened from a seat's check-in QR code. */
+  checkIn: boolean;
+  /** The plan's bookable days in order, or null while they load. */
+  bookableDays: readonly string[] | null;
+}
+
+/**
+ * The day a map opened without a chosen date should move to: the plan's next bookable day when
+ * the shown one cannot be booked (today closed, weekend). A check-in link is about now and stays
+ * on today even when the plan is closed (the seat's dialog then says there is nothing to check in
+ * to); a chosen date stays too (with the closed notice). Undefined: stay.
+ */
+export function openingDayMove(input: OpeningDayInput): string | undefined {
+  if (input.dateChosen || input.checkIn || !input.bookableDays) return undefined;
+  const next = input.bookableDays[0];
+  if (!next || input.bookableDays.includes(input.date)) return undefined;
+  return next;
+}
