@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, nginxMissing, startCluster } from '../../../scripts/cluster.mjs';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { MAIL_POLL_BATCH } from './modules/notifications/mail-outbox.service';
+import { MAIL_POLL_BATCH } from './modules/notifications/notifications.module';
 
 const PORT = 3360;
 const SMTP_PORT = 3365;

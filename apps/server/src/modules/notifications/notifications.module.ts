@@ -3,6 +3,6 @@
  * modules and the composition root import.
  */
 export { escapeHtml } from './mail-layout';
-export { MailOutbox } from './mail-outbox.service';
+export { MAIL_POLL_BATCH, MailOutbox } from './mail-outbox.service';
 export { registerMailRoutes } from './mails.routes';
 export { seedWelcomeMail } from './welcome-mail';
