@@ -8,19 +8,28 @@ import { migrationsFolder } from '../src/platform/paths';
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    /** A migrated database made once per run (global-setup.ts); copies of it start each file. */
+    templateDatabase: string;
   }
 }
 
 export type TestDatabase = { url: string; pool: pg.Pool; drop: () => Promise<void> };
 
-/** A fresh, migrated database for one test file; drop() removes it again. */
+/**
+ * A fresh, migrated database for one test file (a copy of the run's migrated template when there
+ * is one); `migrate: false` gives an empty one. drop() removes it again.
+ */
 export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
+  const template = opts.migrate === false ? '' : inject('templateDatabase');
   const name = `buchbar_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = withDatabase(adminUrl, name);
   const pool = createPool(url, 10);
-  if (opts.migrate !== false) await migrateDatabase(pool, migrationsFolder);
+  if (opts.migrate !== false && !template) await migrateDatabase(pool, migrationsFolder);
   return {
     url,
     pool,

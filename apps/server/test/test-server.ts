@@ -20,7 +20,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   opts: { clock?: () => number; streamRecheckMs?: number } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase({ migrate: false });
+  // A copy of the migrated template: the server's own migration step then finds nothing to do.
+  const db = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({
     DATABASE_URL: db.url,
