@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,26 +60,20 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
           error={error === t('search.invalidDate') ? error : undefined}
         />
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} maw={{ xs: 260 }}>
-          <Select
+          <NativeSelect
             label={t('search.from')}
-            data={times}
-            value={input.from || null}
-            onChange={set('from')}
-            searchable
+            data={input.from ? times : ['', ...times]}
+            value={input.from}
+            onChange={(event) => set('from')(event.currentTarget.value)}
             required
-            allowDeselect={false}
-            maxDropdownHeight={260}
             style={{ flex: 1 }}
           />
-          <Select
+          <NativeSelect
             label={t('search.to')}
-            data={times}
-            value={input.to || null}
-            onChange={set('to')}
-            searchable
+            data={input.to ? times : ['', ...times]}
+            value={input.to}
+            onChange={(event) => set('to')(event.currentTarget.value)}
             required
-            allowDeselect={false}
-            maxDropdownHeight={260}
             style={{ flex: 1 }}
           />
         </Group>

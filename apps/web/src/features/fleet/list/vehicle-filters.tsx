@@ -1,5 +1,14 @@
 import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
-import { Badge, Button, Checkbox, Collapse, Group, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  NativeSelect,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -28,20 +37,18 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
   const fields = (
     <Group component="fieldset" align="flex-end" gap="sm" wrap="wrap" m={0} p={0} style={{ border: 0 }}>
       <VisuallyHidden component="legend">{t('filters.legend')}</VisuallyHidden>
-      <Select
+      <NativeSelect
         label={t('filters.location')}
         data={[any, ...locations]}
         value={value.locationId}
-        onChange={(next) => onChange({ ...value, locationId: next ?? '' })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...value, locationId: event.currentTarget.value })}
         w={{ base: '100%', xs: 200 }}
       />
-      <Select
+      <NativeSelect
         label={t('filters.category')}
         data={[any, ...categories.map((c) => ({ value: c, label: c }))]}
         value={value.category}
-        onChange={(next) => onChange({ ...value, category: next ?? '' })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...value, category: event.currentTarget.value })}
         w={{ base: '100%', xs: 180 }}
       />
       {attributes.map((a) =>
@@ -54,13 +61,12 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
             w={{ base: '100%', xs: 180 }}
           />
         ) : (
-          <Select
+          <NativeSelect
             key={a.id}
             label={a.label}
             data={[any, ...a.choices.map((c) => ({ value: c.key, label: c.text }))]}
             value={value.attributes[a.id] ?? ''}
-            onChange={(next) => setAttribute(a.id, next ?? '')}
-            allowDeselect={false}
+            onChange={(event) => setAttribute(a.id, event.currentTarget.value)}
             w={{ base: '100%', xs: 180 }}
           />
         ),
