@@ -9,7 +9,7 @@ import {
   securitySchemes,
 } from './openapi-operations';
 
-/** What an error status means to a client (README "API", docs/api-errors.md). */
+/** What an error status means to a client (docs/api.md, docs/api-errors.md). */
 const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
   400: 'Invalid input (details.fields names the fields)',
   401: 'Not signed in',
