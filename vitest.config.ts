@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/db/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // The cluster suite needs the build and nginx: vitest.cluster.config.ts, run by CI after the build.
           exclude: ['**/node_modules/**', '**/*.cluster.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -6,6 +6,7 @@ import {
   benchPlans,
   cpuPerAttempt,
   cpuSnapshot,
+  goal,
   httpClient,
   nextWeekday,
   openingOf,
@@ -134,7 +135,9 @@ async function rawAndPaced(apiRate) {
       client.release();
     }
   });
-  console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.40)`);
+  console.log(
+    `ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (${goal('>= 0.40', apiRate / rawRate >= 0.4)})`,
+  );
   const openRate = Math.max(10, Math.round(apiRate / 2 / 10) * 10);
   await paced('API', (await plan('Bench paced')).seatIds, book, openRate, PACED_SECONDS);
 }

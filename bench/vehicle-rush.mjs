@@ -8,6 +8,7 @@ import {
   berlinInstant,
   cpuPerAttempt,
   cpuSnapshot,
+  goal,
   httpClient,
   nextWeekday,
   pool,
@@ -172,7 +173,9 @@ try {
       client.release();
     }
   });
-  console.log(`ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (goal >= 0.50)`);
+  console.log(
+    `ratio API : raw = ${(apiRate / rawRate).toFixed(2)} (${goal('>= 0.50', apiRate / rawRate >= 0.5)})`,
+  );
 
   // Overbooked: two blocking bookings of one bench vehicle overlapping or closer than the gap.
   const over = await db.query(
