@@ -78,6 +78,9 @@ export default defineConfig({
   use: {
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // The app then shows modals, menus and toasts without a fade (theme.respectReducedMotion): axe
+    // measures contrast at once, no test waits a fixed time for a transition to end.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions,

@@ -71,9 +71,8 @@ for (const account of [...new Set(SCREENS.map((s) => s.account))]) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // Loaders settle and Mantine transitions end before contrast is measured.
+        // Loaders settle before contrast is measured (no fades: reducedMotion in the config).
         await expect(page.locator('[role="status"].mantine-Loader-root')).toHaveCount(0);
-        await page.waitForTimeout(300);
         const found = await seriousFindings(page);
         if (found.length > 0) findings[`${screen.path} ${viewport.name}`] = found;
       }

@@ -31,14 +31,22 @@ async function mailTo(browser: Browser, baseURL: string, to: string, after: numb
   const platform = await browser.newPage();
   await signInThroughApi(platform, baseURL, 'platform');
   try {
-    for (let i = 0; i < 40; i++) {
-      const res = await platform.request.get('/api/v1/admin/mails?pageSize=50');
-      const { items } = (await res.json()) as { items: { to: string; text: string; createdAt: string }[] };
-      const mail = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after);
-      if (mail) return mail.text;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    throw new Error(`no mail to ${to}`);
+    let text = '';
+    // Polled (Playwright's back-off) until the mail is there, at most 12 s.
+    await expect
+      .poll(
+        async () => {
+          const res = await platform.request.get('/api/v1/admin/mails?pageSize=50');
+          const { items } = (await res.json()) as {
+            items: { to: string; text: string; createdAt: string }[];
+          };
+          text = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after)?.text ?? '';
+          return text !== '';
+        },
+        { message: `a mail to ${to}`, timeout: 12_000 },
+      )
+      .toBe(true);
+    return text;
   } finally {
     await platform.close();
   }

@@ -94,8 +94,6 @@ for (const admin of PAGES) {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('textbox').first()).toBeFocused();
-        // Mantine fades the modal in; contrast is measured once it is fully opaque.
-        await page.waitForTimeout(400);
         await expectNoAxeFindings(page, `${what} dialog`);
         await screenshot(page, `${admin.name}-${viewport.name}-${language}-dialog`);
         await dialog.getByRole('button', { name: CANCEL[language] }).click();

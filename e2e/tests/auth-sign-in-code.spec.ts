@@ -12,14 +12,20 @@ async function lastMailText(
     data: { email: 'platform@demo.example', password: 'buchbar-demo' },
   });
   expect(signIn.ok()).toBe(true);
-  for (let i = 0; i < 30; i++) {
-    const res = await request.get('/api/v1/admin/mails?pageSize=50');
-    const { items } = (await res.json()) as { items: { to: string; text: string; createdAt: string }[] };
-    const mail = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after);
-    if (mail) return mail.text;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no mail to ${to}`);
+  let text = '';
+  // Polled (Playwright's back-off) until the mail is there, at most 9 s.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/admin/mails?pageSize=50');
+        const { items } = (await res.json()) as { items: { to: string; text: string; createdAt: string }[] };
+        text = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after)?.text ?? '';
+        return text !== '';
+      },
+      { message: `a mail to ${to}`, timeout: 9_000 },
+    )
+    .toBe(true);
+  return text;
 }
 
 test.describe('sign-in by e-mailed code and password recovery', () => {

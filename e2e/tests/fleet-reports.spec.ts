@@ -44,8 +44,6 @@ const TEXT = {
 } as const;
 
 async function axeClean(page: Page) {
-  // Mantine's modal and toast transitions end before contrast is measured.
-  await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -142,7 +142,6 @@ test('group settings: axe clean on desktop and phone, German and English', async
         language === 'de' ? 'Einstellungen je Gruppe' : 'Settings per group',
       );
       await expect(page.locator('form input[id^="setting-"]').first()).toBeVisible();
-      await page.waitForTimeout(300);
       expect(await axeFindings(page), `${viewport.name} ${language}`).toEqual([]);
       await screenshot(page, `group-settings-${viewport.name}-${language}`);
       await page.goto('/admin/einstellungen');

@@ -81,7 +81,6 @@ test('personal e-mail notifications: switch one off, only it is stored; axe clea
         const mandatory = dialog.getByRole('switch', { name: text.mandatory });
         await expect(mandatory).toBeChecked();
         await expect(mandatory).toBeDisabled();
-        await page.waitForTimeout(400); // the modal fades in; contrast is measured when opaque
         await expectNoAxeFindings(page, what);
         await screenshot(page, `notification-settings-${viewport.name}-${language}`);
         if (language === 'de' && viewport.name === 'desktop') {

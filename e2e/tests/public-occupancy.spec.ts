@@ -84,7 +84,6 @@ test('without sign-in: the public reading room with counts and plan, no names; d
       await expect(page.getByRole('link', { name: /Anmelden|Sign in/ })).toHaveCount(0);
       const text = await page.locator('body').innerText();
       for (const person of PEOPLE) expect(text, `${person} on /public`).not.toContain(person);
-      await page.waitForTimeout(300);
       await expectNoAxeFindings(page, `/public/demo ${lang} ${viewport.name}`);
       await screenshot(page, `public-${lang}-${viewport.name}`);
     }

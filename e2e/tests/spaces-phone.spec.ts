@@ -65,7 +65,6 @@ test('booker@ books a seat from the map in at most 4 taps, sees toast and overvi
   const mine = overview.getByRole('region', { name: 'Meine Buchungen' });
   const cancel = mine.getByRole('button', { name: `Stornieren: ${label}, ${when}` });
   await expect(cancel).toBeVisible();
-  await page.waitForTimeout(300);
   expect(await seriousAxeFindings(page), 'axe on the overview drawer').toEqual([]);
 
   // Cancel it there: confirm, toast, and the list no longer has it.
@@ -126,7 +125,6 @@ test('on a phone every seat is a labelled touch target of at least 44 × 44 px, 
     const choices = page.getByRole('dialog', { name: 'Tag, Zeit und Grundriss wählen' });
     await expect(choices.getByRole('combobox', { name: 'Grundriss' })).toBeVisible();
     await expect(choices.getByRole('button', { name: /^Datum/ })).toBeVisible();
-    await page.waitForTimeout(300);
     expect(await seriousAxeFindings(page), `axe on the ${product} choices drawer`).toEqual([]);
     await choices.getByRole('button', { name: 'Plan zeigen' }).tap();
     await expect(choices).toBeHidden();

@@ -29,6 +29,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
+  // People who ask their system for less motion get none: modals, menus, toasts and collapses
+  // appear at once (WCAG 2.3.3). The e2e suite asks for it too, so it never waits for a fade.
+  respectReducedMotion: true,
   variantColorResolver,
   components: {
     // A table wider than a phone scrolls sideways: its scroll area is focusable so keyboard users
