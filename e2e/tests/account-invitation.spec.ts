@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
+import { awaitMailText } from './mailbox';
 import { berlinDatePlus, floorPlanId, isWeekday } from './spaces-helpers';
 
 // Issue 14 point 8: invited users (7-day link, "Eingeladen" until a password is set), own name and
@@ -31,22 +32,7 @@ async function mailTo(browser: Browser, baseURL: string, to: string, after: numb
   const platform = await browser.newPage();
   await signInThroughApi(platform, baseURL, 'platform');
   try {
-    let text = '';
-    // Polled (Playwright's back-off) until the mail is there, at most 12 s.
-    await expect
-      .poll(
-        async () => {
-          const res = await platform.request.get('/api/v1/admin/mails?pageSize=50');
-          const { items } = (await res.json()) as {
-            items: { to: string; text: string; createdAt: string }[];
-          };
-          text = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after)?.text ?? '';
-          return text !== '';
-        },
-        { message: `a mail to ${to}`, timeout: 12_000 },
-      )
-      .toBe(true);
-    return text;
+    return await awaitMailText(platform.request, to, after);
   } finally {
     await platform.close();
   }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { awaitMailText } from './mailbox';
 
 // Reads the newest stored mail to an address through the platform admin's mailbox API.
 async function lastMailText(
@@ -12,20 +13,7 @@ async function lastMailText(
     data: { email: 'platform@demo.example', password: 'buchbar-demo' },
   });
   expect(signIn.ok()).toBe(true);
-  let text = '';
-  // Polled (Playwright's back-off) until the mail is there, at most 9 s.
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/v1/admin/mails?pageSize=50');
-        const { items } = (await res.json()) as { items: { to: string; text: string; createdAt: string }[] };
-        text = items.find((m) => m.to === to && Date.parse(m.createdAt) >= after)?.text ?? '';
-        return text !== '';
-      },
-      { message: `a mail to ${to}`, timeout: 9_000 },
-    )
-    .toBe(true);
-  return text;
+  return awaitMailText(request, to, after, 9_000);
 }
 
 test.describe('sign-in by e-mailed code and password recovery', () => {
