@@ -20,19 +20,36 @@ function berlinDate(days: number): string {
 const isFreeSingleSeat = (seat: KioskMap['seats'][number]) =>
   seat.state === 'available' && seat.capacity === 1;
 
-/** The next day (from tomorrow) the plan is open, with its map as the kiosk sees it. */
+/**
+ * The next day (from tomorrow) the plan is open and the booker holds no reading-room place yet
+ * (one person, one seat at a time: issue 22 point 8), with its map as the kiosk sees it.
+ */
 async function nextOpenDay(
   request: APIRequestContext,
   token: string,
+  bookerDays: readonly string[],
 ): Promise<{ date: string; map: KioskMap }> {
   for (let days = 1; days <= 7; days += 1) {
     const date = berlinDate(days);
+    if (bookerDays.includes(date)) continue;
     const response = await request.get(`/api/v1/kiosk/map?date=${date}&token=${encodeURIComponent(token)}`);
     expect(response.status()).toBe(200);
     const map = (await response.json()) as KioskMap;
     if (map.opening && map.seats.some(isFreeSingleSeat)) return { date, map };
   }
   throw new Error('no open day with a free seat within a week');
+}
+
+/** The Berlin days on which the signed-in person holds or is asked to confirm a reading-room place. */
+async function daysWithPlaces(request: APIRequestContext): Promise<string[]> {
+  const days: string[] = [];
+  for (const scope of ['mine', 'pending']) {
+    const response = await request.get(`/api/v1/spaces/lesesaal/bookings?scope=${scope}`);
+    expect(response.ok()).toBe(true);
+    for (const b of (await response.json()) as { start: string }[])
+      days.push(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(b.start)));
+  }
+  return days;
 }
 
 test('the kiosk shows the live plan, follows a booking within 2 s and refuses a revoked token', async ({
@@ -59,8 +76,16 @@ test('the kiosk shows the live plan, follows a booking within 2 s and refuses a 
   const token = (await created.json()) as { id: string; token: string; url: string };
   expect(token.url).toContain(`/kiosk?token=${token.token}`);
 
+  // The booker (own session) books a seat below; signed in first to find a day they are free.
+  const booker = await playwright.request.newContext({ baseURL: base });
+  const signIn = await booker.post('/api/auth/sign-in/email', {
+    data: { email: 'booker@demo.example', password: DEMO_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(signIn.ok()).toBe(true);
+
   // Today may be closed (weekend, evening): the kiosk is opened for the next open day.
-  const { date, map } = await nextOpenDay(page.request, token.token);
+  const { date, map } = await nextOpenDay(page.request, token.token, await daysWithPlaces(booker));
   const free = map.seats.find(isFreeSingleSeat);
   if (!free || !map.opening) throw new Error('no free seat');
 
@@ -76,21 +101,22 @@ test('the kiosk shows the live plan, follows a booking within 2 s and refuses a 
   await expect(kiosk.getByTestId('kiosk-legend-available')).toContainText('Frei');
   const marker = kiosk.getByTestId(`kiosk-seat-${free.label}`);
   await expect(marker).toHaveAttribute('data-state', 'available');
-  await expect(kiosk.getByRole('img', { name: `QR-Code zum Einchecken an ${free.label}` })).toBeVisible();
+  await expect(
+    kiosk.getByRole('img', { name: `QR-Code zum Einchecken an ${free.label}`, exact: true }),
+  ).toBeVisible();
 
-  // The booker books the free seat for the whole day through the API (own session).
-  const booker = await playwright.request.newContext({ baseURL: base });
-  const signIn = await booker.post('/api/auth/sign-in/email', {
-    data: { email: 'booker@demo.example', password: DEMO_PASSWORD },
-    headers: { Origin: origin },
-  });
-  expect(signIn.ok()).toBe(true);
+  // The booker books the free seat for the whole day through the API.
   const booking = await booker.post('/api/v1/spaces/lesesaal/bookings', {
     data: { spaceId: free.id, start: map.opening.start, end: map.opening.end, mode: 'allDay' },
     headers: { Origin: origin },
   });
   expect(booking.status()).toBe(201);
   await expect(marker).toHaveAttribute('data-state', 'occupied', { timeout: 2000 });
+  const cancelled = await booker.post(
+    `/api/v1/spaces/lesesaal/bookings/${((await booking.json()) as { id: string }).id}/cancel`,
+    { data: {}, headers: { Origin: origin } },
+  );
+  expect(cancelled.ok()).toBe(true);
   await booker.dispose();
 
   const revoked = await page.request.delete(

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
 import { seriousAxeFindings } from './axe-findings';
-import { findFreeSeat, floorPlanId, quietWeekday } from './spaces-helpers';
+import { floorPlanId, quietFreeSeat, quietWeekday } from './spaces-helpers';
 
 // Issue 14 point 2: every booking, cancellation and confirmation ends in a visible result (toast
 // and updated overview) or a translated error that says what to do; booking for someone else
@@ -36,9 +36,10 @@ test('five bookings in a row each end in a toast, a closed dialog and the overvi
   test.setTimeout(90_000);
   await openMap(page, baseURL);
   const mine = page.getByRole('region', { name: 'Meine Buchungen' });
-  const booked: { label: string; when: string }[] = [];
+  // One person holds one seat at a time (issue 22 point 8): each booking is cancelled before the
+  // next, on five different seats (the i-th free one: the cancelled ones are free again).
   for (let i = 0; i < 5; i += 1) {
-    const seat = page.getByRole('button', { name: FREE }).first();
+    const seat = page.getByRole('button', { name: FREE }).nth(i);
     const label = ((await seat.getAttribute('aria-label')) ?? '').replace(/, frei$/, '');
     await seat.click();
     const dialog = page.getByRole('dialog', { name: label });
@@ -53,9 +54,7 @@ test('five bookings in a row each end in a toast, a closed dialog and the overvi
       /: (\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}–\d{2}:\d{2})\./.exec((await toast.textContent()) ?? '')?.[1] ?? '';
     await expect(mine.getByRole('button', { name: `Stornieren: ${label}, ${when}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `${label}, Ihr Platz`, exact: true })).toBeVisible();
-    booked.push({ label, when });
-  }
-  for (const { label, when } of booked) {
+
     await mine.getByRole('button', { name: `Stornieren: ${label}, ${when}` }).click();
     await page
       .getByRole('dialog', { name: 'Buchung stornieren?' })
@@ -69,6 +68,48 @@ test('five bookings in a row each end in a toast, a closed dialog and the overvi
     ).toBeVisible();
     await expect(mine.getByRole('button', { name: `Stornieren: ${label}, ${when}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `${label}, frei`, exact: true })).toBeVisible();
+  }
+});
+
+test('a second seat at the same time is refused, and the advice names the seat held (issue 22 point 8)', async ({
+  page,
+  baseURL,
+}) => {
+  await openMap(page, baseURL);
+  const first = page.getByRole('button', { name: FREE }).first();
+  const held = ((await first.getAttribute('aria-label')) ?? '').replace(/, frei$/, '');
+  await first.click();
+  const [made] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/spaces/lesesaal/bookings'),
+    ),
+    page.getByRole('dialog', { name: held }).getByRole('button', { name: 'Jetzt buchen' }).click(),
+  ]);
+  expect(made.status()).toBe(201);
+  await expect(page.getByRole('button', { name: `${held}, Ihr Platz`, exact: true })).toBeVisible();
+  try {
+    const second = page.getByRole('button', { name: FREE }).first();
+    const label = ((await second.getAttribute('aria-label')) ?? '').replace(/, frei$/, '');
+    await second.click();
+    const dialog = page.getByRole('dialog', { name: label });
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/spaces/lesesaal/bookings'),
+      ),
+      dialog.getByRole('button', { name: 'Jetzt buchen' }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Buchung nicht möglich' });
+    await expect(refusal).toContainText(`Sie haben zu dieser Zeit bereits den Platz ${held} gebucht`);
+    await expect(refusal).toContainText(
+      `Sie haben zu dieser Zeit schon den Platz ${held}: Stornieren Sie zuerst diese Buchung`,
+    );
+    await expect(refusal.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    expect(await seriousAxeFindings(page), 'axe on the refusal').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: `${label}, frei`, exact: true })).toBeVisible();
+  } finally {
+    await cancelOwn(page, baseURL, [((await made.json()) as { id: string }).id]);
   }
 });
 
@@ -154,7 +195,8 @@ test('a seat taken meanwhile: the refusal says what happened and what to do, and
   await page.route('**/api/v1/events', (route) => route.abort());
   await signInThroughApi(page, base, 'booker');
   const planId = await floorPlanId(page, 'lesesaal', 'Lesesaal 1. OG');
-  const { date, seat } = await findFreeSeat(page, 'lesesaal', planId);
+  // A day the booker holds no seat: the refusal is the taken seat's, not the one-seat rule's.
+  const { date, seat } = await quietFreeSeat(page, 'lesesaal', planId);
   await page.goto(`/lesesaal/karte?plan=${planId}&date=${date}`);
   await page.getByRole('button', { name: `${seat.label}, frei`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: seat.label });

@@ -41,24 +41,6 @@ export async function mapSeats(
   return ((await response.json()) as { seats: MapSeat[] }).seats;
 }
 
-/** The next weekday (from tomorrow, inside the 14-day window) with a seat free all day, and that seat. */
-export async function findFreeSeat(
-  page: Page,
-  product: string,
-  planId: string,
-): Promise<{ date: string; seat: MapSeat }> {
-  for (let days = 1; days <= 14; days += 1) {
-    const date = berlinDatePlus(days);
-    if (!isWeekday(date)) continue;
-    const seat = (await mapSeats(page, product, planId, date)).find(
-      // Capacity 1: one booking makes it occupied (other specs may add seats of larger capacity).
-      (s) => s.kind === 'seat' && s.capacity === 1 && s.state === 'available',
-    );
-    if (seat) return { date, seat };
-  }
-  throw new Error('no free seat on the next weekdays');
-}
-
 /**
  * The first weekday (tomorrow … 14 days ahead, inside the booking window) on which the signed-in
  * person holds no place of `product` and at least `freeSeats` seats of the plan are free all day.
@@ -72,9 +54,8 @@ export async function quietWeekday(
   planId: string,
   freeSeats = 1,
 ): Promise<string> {
-  const own = await page.request.get(`/api/v1/spaces/${product}/bookings`);
-  expect(own.ok()).toBe(true);
-  const mine = ((await own.json()) as { start: string; status: string }[])
+  // Held and waiting for their confirmation alike: both are the person's place (issue 22 point 8).
+  const mine = (await ownPlaces(page, product))
     .filter((b) => b.status !== 'storniert')
     .map((b) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(b.start)));
   for (let days = 1; days <= 14; days += 1) {
@@ -86,4 +67,67 @@ export async function quietWeekday(
     if (free.length >= freeSeats) return date;
   }
   throw new Error(`no weekday in the next 14 days with ${freeSeats} free seats and none of them mine`);
+}
+
+/**
+ * A weekday on which the signed-in person holds no place of `product` (see quietWeekday) and a
+ * seat of the plan free all day then: one person holds one place at a time (issue 22 point 8), so
+ * a test that books for the signed-in person never picks a day the demo already gave them a seat.
+ */
+export async function quietFreeSeat(
+  page: Page,
+  product: string,
+  planId: string,
+): Promise<{ date: string; seat: MapSeat }> {
+  const date = await quietWeekday(page, product, planId);
+  const seat = (await mapSeats(page, product, planId, date)).find(
+    (s) => s.kind === 'seat' && s.capacity === 1 && s.state === 'available',
+  );
+  if (!seat) throw new Error(`no free seat on ${date}`);
+  return { date, seat };
+}
+
+/**
+ * Frees the signed-in person's own places of `product` on `date` (Berlin) through the API: what
+ * they hold is cancelled, what waits for their confirmation is declined (issue 22 point 8: one
+ * person, one place at a time). Returns the labels freed.
+ */
+export async function freeOwnSeats(
+  page: Page,
+  baseURL: string,
+  product: string,
+  date: string,
+): Promise<string[]> {
+  const headers = { Origin: new URL(baseURL).origin };
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+  const held = (await ownPlaces(page, product))
+    .filter((b) => day.format(new Date(b.start)) === date)
+    .filter((b) => ['vorgemerkt', 'reserviert', 'aktiv'].includes(b.status));
+  for (const b of held) {
+    const action = b.status === 'vorgemerkt' ? 'decline' : 'cancel';
+    const freed = await page.request.post(`/api/v1/spaces/${product}/bookings/${b.id}/${action}`, {
+      data: {},
+      headers,
+    });
+    expect(freed.ok(), `${action} ${b.spaceLabel}: ${await freed.text()}`).toBe(true);
+  }
+  return held.map((b) => b.spaceLabel);
+}
+
+interface OwnPlace {
+  id: string;
+  start: string;
+  status: string;
+  spaceLabel: string;
+}
+
+/** The signed-in person's places of `product`: held (scope mine) and waiting for their confirmation. */
+async function ownPlaces(page: Page, product: string): Promise<OwnPlace[]> {
+  const places: OwnPlace[] = [];
+  for (const scope of ['mine', 'pending']) {
+    const response = await page.request.get(`/api/v1/spaces/${product}/bookings?scope=${scope}`);
+    expect(response.ok()).toBe(true);
+    places.push(...((await response.json()) as OwnPlace[]));
+  }
+  return places;
 }

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'CAPACITY_EXCEEDED',
   'WORK_TIME_SLOT_EMPTY',
   'BOOKING_MODE_MISMATCH',
+  // one person, one place of a product at a time (issue 22 point 8)
+  'ALREADY_BOOKED_ELSEWHERE',
   // space booking status (spec 4, 8: "a completed booking cannot be cancelled", "unknown status X")
   'UNKNOWN_STATUS',
   'INVALID_STATUS_TRANSITION',
@@ -57,6 +59,8 @@ export const ERROR_CODES = [
   'NO_CUSTOMIZING_OPTION',
   'SETTING_VALUE_INVALID',
   'SETTING_LAYER_NOT_ALLOWED',
+  // an option that routes data out needs the permission of that data (issue 22 point 4)
+  'SETTING_NEEDS_DATA_PERMISSION',
   // grant policy (issue 8: nobody grants what they do not hold, nobody touches a stronger user)
   'GRANT_NEEDS_PERMISSION_CARE',
   'OWN_GRANTS',
@@ -164,6 +168,8 @@ export const ERROR_CODES = [
   'REPORT_PERIOD_IN_FUTURE',
   'REPORT_PERIOD_TOO_LONG',
   'REPORT_NO_ADDRESSES',
+  // the report addresses were set by someone who may not read the report (issue 22 point 4)
+  'REPORT_ADDRESSES_NOT_AUTHORISED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

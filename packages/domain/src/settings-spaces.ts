@@ -124,4 +124,12 @@ export const SPACE_SETTINGS = {
     layers: POLICY,
     description: 'Boundary between the morning and afternoon work-time slots.',
   },
+  'spaces.allowMultipleSeatsPerPerson': {
+    feature: 'spaces',
+    type: 'boolean',
+    default: false,
+    layers: TENANT_ONLY,
+    description:
+      'A person may hold several places of one product at overlapping times (default: one at a time; issue 22 point 8).',
+  },
 } as const satisfies Record<string, SettingDefinition>;

@@ -1,3 +1,5 @@
+import type { PermissionName } from './permissions';
+
 /**
  * Shapes of the settings registry (spec 3 "Feature with customizing options: name, type,
  * default value, overrides at layers user, group, tenant"; spec 5 value types).
@@ -20,6 +22,11 @@ type Base = {
   description: string;
   /** Name in the legacy customizing tables, where the spec gives one. */
   legacyName?: string;
+  /**
+   * The option routes data out of Buchbar (mail addresses, URLs, webhooks, recipients): only a
+   * holder of the permission of that data may change it (issue 22 point 4), at every layer.
+   */
+  routesDataOf?: PermissionName;
 };
 
 export type NumberSetting = Base & {

@@ -92,6 +92,8 @@ export const VEHICLE_CHECK_SETTINGS = {
     default: [],
     maxItems: 50,
     layers: TENANT_ONLY,
+    // The report mails the whole logbook to these addresses (issue 22 point 4).
+    routesDataOf: 'fahrzeug_logbuch_report',
     description: 'Recipients of the periodic logbook report.',
   },
   'vehicles.reportInterval': {

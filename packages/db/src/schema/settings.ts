@@ -20,6 +20,8 @@ export const settingValues = pgTable(
     option: text('option').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who wrote the value through the API; null = the operator (seed, SQL). Issue 22 point 4. */
+    updatedBy: text('updated_by'),
   },
   (t) => [
     uniqueIndex('setting_values_uq').on(t.tenantId, t.layer, t.subjectId, t.option),

@@ -182,9 +182,11 @@ export async function seedDemoSpaces(db: SeedDb, tenantId: string, today: LocalD
     },
     {
       tenantId,
+      // Booked for the booker by the admin, to confirm: another day than L-1, so confirming it
+      // keeps one place at a time (issue 22 point 8).
       spaceId: demoSeatId(2),
-      startAt: at(d1, '08:00'),
-      endAt: at(d1, '18:00'),
+      startAt: at(d2, '08:00'),
+      endAt: at(d2, '18:00'),
       status: BOOKING_STATUS.tentative,
       organizerId: 'demo-admin',
       participantId: 'demo-booker',

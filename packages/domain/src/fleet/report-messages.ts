@@ -25,4 +25,8 @@ export const REPORT_MESSAGES = {
     de: 'Es sind keine Empfänger für den Fahrtenbuch-Bericht eingetragen. Die Mandantenadministration trägt sie in den Einstellungen (Fahrzeuge) ein.',
     en: 'No recipients of the logbook report are set. The tenant administration sets them in the settings (vehicles).',
   },
+  REPORT_ADDRESSES_NOT_AUTHORISED: {
+    de: 'Die Empfänger des Fahrtenbuch-Berichts hat jemand eingetragen, der den Bericht nicht lesen darf; es wird nichts gesendet. Wer „fahrzeug_logbuch_report“ hat, prüft und speichert die Empfänger in den Einstellungen (Fahrzeuge) erneut.',
+    en: 'The recipients of the logbook report were set by someone who may not read the report; nothing is sent. A holder of "fahrzeug_logbuch_report" checks and saves the recipients again in the settings (vehicles).',
+  },
 } as const satisfies Record<Extract<ErrorCode, `REPORT_${string}`>, { de: string; en: string }>;

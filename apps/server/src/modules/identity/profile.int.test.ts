@@ -64,6 +64,30 @@ describe('own name and e-mail on /konto (issue 14 point 8)', () => {
     expect(audit.rows).toEqual([{ actor_user_id: 'demo-booker', category: 'USER' }]);
   });
 
+  it('better-auth’s update-user is refused: name and image change only on the audited profile route (issue 22 point 4)', async () => {
+    // Every spelling of the path that better-auth's router would take for its update-user.
+    const paths = [
+      '/api/auth/update-user',
+      '/api/auth/update-user/',
+      '/api/auth//update-user',
+      '/api/auth/Update-User',
+      '/api/auth/update-user?x=1',
+      '/api/auth/%75pdate-user',
+    ];
+    for (const path of paths)
+      for (const body of [{ name: 'Heimlich Umbenannt' }, { image: 'https://evil.example/x.png' }]) {
+        const res = await booker.post<{ error: { code: string; message: string } }>(path, body);
+        expect([path, res.status, res.body.error.code]).toEqual([path, 403, 'USE_PROFILE_ROUTE']);
+        expect(res.body.error.message).toContain('/api/v1/me/profile');
+      }
+    const row = await s.db.pool.query<{ name: string; image: string | null }>(
+      'select name, image from users where id = $1',
+      ['demo-booker'],
+    );
+    expect(row.rows[0]?.name).not.toBe('Heimlich Umbenannt');
+    expect(row.rows[0]?.image ?? null).toBeNull();
+  });
+
   it('refuses bad names with 400 naming the field, and changes nothing else', async () => {
     for (const body of [
       { firstName: '', lastName: 'B' },

@@ -1,4 +1,5 @@
 import { dueReportPeriod } from '@buchbar/domain/fleet/report-period';
+import { AppError } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { readTenantSettings } from '../settings/settings.module';
 import * as repo from './reports.repository';
@@ -40,6 +41,8 @@ export async function sendScheduledReports(d: ReportsDeps): Promise<string[]> {
       );
       if (row) sent.push(`${tenantId}|${period.from}|${period.to}`);
     } catch (err) {
+      // Addresses written by someone without the report permission: nothing is sent, no retry.
+      if (err instanceof AppError && err.code === 'REPORT_ADDRESSES_NOT_AUTHORISED') continue;
       failures.push(err);
     }
   }

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
-import type { Principal } from '../access/access.module';
+import { activeUsersHolding, type Principal } from '../access/access.module';
 import {
   type FleetLogbook,
   type FleetLogbookReader,
@@ -30,7 +30,7 @@ import {
   fleetLogbookXlsx,
 } from '../fleet/fleet.module';
 import type { MailOutbox } from '../notifications/notifications.module';
-import { readTenantSettings } from '../settings/settings.module';
+import { readTenantSettings, tenantValueWriter } from '../settings/settings.module';
 import { reportMail, usageSheet } from './report-mails';
 import * as repo from './reports.repository';
 import './reports.messages';
@@ -92,6 +92,18 @@ const fileBase = (lang: Language, from: string, to: string) =>
   `${lang === 'de' ? 'fahrtenbuch-bericht' : 'logbook-report'}-${from}-${to}`;
 
 /**
+ * The send-time gate of issue 22 point 4: the report addresses count only while whoever last
+ * wrote them through the API still holds the report permission (an active user of the tenant).
+ * A value the operator wrote (seed, SQL: no writer) counts. Refused with 422 otherwise.
+ */
+export async function assertAddressesAuthorised(db: Db, tenantId: string): Promise<void> {
+  const writer = await tenantValueWriter(db, tenantId, 'vehicles.reportMailAddresses');
+  if (writer === null) return;
+  const holders = await activeUsersHolding(db, tenantId, REPORT_PERMISSION);
+  if (!holders.some((h) => h.id === writer)) throw new AppError(422, 'REPORT_ADDRESSES_NOT_AUTHORISED');
+}
+
+/**
  * Makes one report of a tenant and period: the usage summary, the logbook workbook, the report
  * row and one mail per report address, the row and the mails in one transaction. A scheduled
  * report of a period that exists already is skipped (before the work, and again by the unique
@@ -107,6 +119,7 @@ export async function makeReport(
   const start = new Date(period.start);
   const end = new Date(period.end);
   if (how.kind === 'scheduled' && (await repo.scheduledReportExists(d.db, tenantId, start, end))) return null;
+  await assertAddressesAuthorised(d.db, tenantId);
   const now = d.clock();
   const logbooks = await d.logbooks.fleetLogbooks(tenantId, period);
   const summary = await usageSummary(d.db, tenantId, period, now, logbooks);

@@ -1,6 +1,8 @@
 import { defaultSettings, resolveEffectiveSettings } from '@buchbar/domain/settings';
 import type { Db } from '../../platform/database/database';
-import { readLayer, readLayersOfUser } from './settings.repository';
+import { readLayer, readLayersOfUser, tenantValueWriter } from './settings.repository';
+
+export { tenantValueWriter };
 
 /**
  * Effective settings for code that runs outside a request's SettingsService (auth hooks,

@@ -13,4 +13,8 @@ registerMessages({
     de: 'Die Einstellung „{option}“ kann auf der Ebene {layer} nicht gesetzt werden.',
     en: 'The setting "{option}" cannot be set at the {layer} layer.',
   },
+  SETTING_NEEDS_DATA_PERMISSION: {
+    de: 'Die Einstellung „{option}“ bestimmt, wohin Daten gesendet werden; ändern darf sie nur, wer die Berechtigung „{permission}“ hat.',
+    en: 'The setting "{option}" decides where data is sent; only users holding the permission "{permission}" may change it.',
+  },
 });

@@ -5,4 +5,9 @@
 
 export { registerSettingsRoutes } from './settings.routes';
 export { type SettingReferenceCheck, SettingsService } from './settings.service';
-export { readSessionLifetimes, readTenantSettings, readUserSettings } from './settings-readers';
+export {
+  readSessionLifetimes,
+  readTenantSettings,
+  readUserSettings,
+  tenantValueWriter,
+} from './settings-readers';

@@ -32,14 +32,31 @@ export async function writeValue(
   subjectId: string,
   option: string,
   value: unknown,
+  updatedBy: string,
 ) {
   await db
     .insert(settingValues)
-    .values({ tenantId, layer, subjectId, option, value })
+    .values({ tenantId, layer, subjectId, option, value, updatedBy })
     .onConflictDoUpdate({
       target: [settingValues.tenantId, settingValues.layer, settingValues.subjectId, settingValues.option],
-      set: { value, updatedAt: new Date() },
+      set: { value, updatedAt: new Date(), updatedBy },
     });
+}
+
+/** Who last wrote a tenant option through the API (null: the operator, or not set at all). */
+export async function tenantValueWriter(db: Db, tenantId: string, option: string): Promise<string | null> {
+  const [row] = await db
+    .select({ updatedBy: settingValues.updatedBy })
+    .from(settingValues)
+    .where(
+      and(
+        eq(settingValues.tenantId, tenantId),
+        eq(settingValues.layer, 'tenant'),
+        eq(settingValues.subjectId, tenantId),
+        eq(settingValues.option, option),
+      ),
+    );
+  return row?.updatedBy ?? null;
 }
 
 export async function removeValue(db: Db, tenantId: string, layer: Layer, subjectId: string, option: string) {

@@ -5,6 +5,7 @@ import {
   validateSettingLayer,
   validateSettingValue,
 } from '@buchbar/domain/settings';
+import { checkDataRoutingWrite } from '@buchbar/domain/settings-data-routing';
 import type pg from 'pg';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { TtlCache } from '../../platform/cache/ttl-cache';
@@ -92,6 +93,9 @@ export class SettingsService {
     values: Record<string, unknown>,
     subjectName?: string,
   ) {
+    // Changing where data goes needs the right to read that data, at every layer (issue 22 point 4).
+    const routing = checkDataRoutingWrite(Object.keys(values), p.permissions);
+    if (!routing.ok) throw new AppError(403, routing.code, { ...routing.details, layer });
     for (const [option, value] of Object.entries(values)) {
       // A reset (null) needs an option the layer may hold; a value must also fit the option.
       const checked =
@@ -122,7 +126,7 @@ export class SettingsService {
     return withTransaction(this.pool, async ({ db }) => {
       for (const [option, value] of Object.entries(values)) {
         if (value === null) await removeValue(db, p.tenantId, layer, subjectId, option);
-        else await writeValue(db, p.tenantId, layer, subjectId, option, value);
+        else await writeValue(db, p.tenantId, layer, subjectId, option, value, p.userId);
       }
       await this.audit.record(db, {
         tenantId: p.tenantId,

@@ -100,7 +100,8 @@ describe('inactive floor plans and floor-plan images', () => {
     const map = await c.get<{ error: { code: string } }>(r.map);
     expect(map.status).toBe(404);
     expect(map.body.error.code).toBe('NOT_FOUND');
-    expect((await c.get(r.hours)).status).toBe(404);
+    // The schedule needs oeffnungszeiten_pflege whatever the plan (issue 22 point 4).
+    expect((await c.get(r.hours)).status).toBe(403);
     expect((await fetch(`${s.base}${r.image}`, { headers: { cookie: booker } })).status).toBe(404);
     // A file that no plan shows yet is not for non-admins either; active plans' images are.
     const spare = `${s.base}/api/v1/files/floor-plans/demo/${spareImage}`;
@@ -112,7 +113,7 @@ describe('inactive floor plans and floor-plan images', () => {
   it.each([
     ['object care', () => admin],
     ['equipment care', () => seatsAdmin],
-  ])('stay readable for %s', async (_who, cookieOf) => {
+  ])('stay readable for %s', async (who, cookieOf) => {
     const c = client(s.base, cookieOf());
     const r = reads();
     const list = await c.get<{ id: string }[]>(r.list);
@@ -120,7 +121,8 @@ describe('inactive floor plans and floor-plan images', () => {
     expect((await c.get<unknown[]>(r.seats)).body).toHaveLength(1);
     expect((await c.get<unknown[]>(r.favourites)).body).toHaveLength(1);
     expect((await c.get(r.map)).status).toBe(200);
-    expect((await c.get(r.hours)).status).toBe(200);
+    // The schedule itself only for opening-hours care (issue 22 point 4).
+    expect((await c.get(r.hours)).status).toBe(who === 'object care' ? 200 : 403);
     expect((await fetch(`${s.base}${r.image}`, { headers: { cookie: cookieOf() } })).status).toBe(200);
     const spare = `${s.base}/api/v1/files/floor-plans/demo/${spareImage}`;
     expect((await fetch(spare, { headers: { cookie: cookieOf() } })).status).toBe(200);

@@ -10,13 +10,15 @@ const tags = ['spaces'];
 const schedulePath = '/api/v1/spaces/:product/floor-plans/:id/opening-hours';
 const answer = { 200: OpeningSchedule, ...ERROR_RESPONSES };
 
-/** A floor plan's weekly opening hours and their exceptions: opening-hours care (spec 5). */
+/** A floor plan's weekly opening hours and their exceptions: opening-hours care (spec 5), reads too. */
 export function registerOpeningHoursRoutes(app: FastifyInstance, d: SpacesAdminDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hours = requireCare(d, 'oeffnungszeiten_pflege');
 
+  // The whole schedule is for those who keep it (README); bookers see a day's opening hours and
+  // closed days in the map and bookable-days answers (issue 22 point 4).
   r.get(schedulePath, { schema: { tags, params: ProductIdParams, response: answer } }, async (req) =>
-    d.admin.schedule(await d.authz.principal(req), req.params.product, req.params.id),
+    d.admin.schedule(await hours(req, req.params.product), req.params.product, req.params.id),
   );
   r.put(
     schedulePath,

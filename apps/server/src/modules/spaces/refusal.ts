@@ -3,6 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 
 const CONFLICTS: ReadonlySet<string> = new Set([
   'CAPACITY_EXCEEDED',
+  'ALREADY_BOOKED_ELSEWHERE',
   'INVALID_STATUS_TRANSITION',
   'BOOKING_COMPLETED_CANNOT_CANCEL',
   'BOOKING_ALREADY_CANCELLED',

@@ -1,4 +1,5 @@
 import { BOOKING_STATUS } from '@buchbar/domain/booking/status';
+import { checkOneSeatPerPerson, oneSeatRuleApplies } from '@buchbar/domain/one-seat-per-person';
 import { decideSpaceBookingAction, type SpaceBookingAction } from '@buchbar/domain/space-booking-transitions';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -21,14 +22,36 @@ export class SpaceBookingTransitions {
     await withTransaction(this.d.pool, async (tx) => {
       const row = await repo.findBooking(tx.db, p.tenantId, product, id);
       if (!row) throw notFound();
+      const { values } = await this.d.settings.effective(p.tenantId, p.userId);
+      // Confirming a place booked for you takes it for yourself: one place at a time (issue 22
+      // point 8), read under the person's lock, which comes before the seat's lock.
+      const claim = {
+        start: row.booking.startAt.getTime(),
+        end: row.booking.endAt.getTime(),
+        groupSize: row.booking.groupSize,
+        forSelf: action === 'confirm' && row.booking.participantId === p.userId,
+        allowMultiple: values['spaces.allowMultipleSeatsPerPerson'] === true,
+        bookingId: row.booking.id,
+      };
+      const places = oneSeatRuleApplies(claim)
+        ? await repo.lockAndReadPersonPlaces(tx, p.tenantId, {
+            personId: p.userId,
+            product,
+            from: row.booking.startAt,
+            to: row.booking.endAt,
+          })
+        : [];
       await repo.lockSpace(tx, row.booking.spaceId);
       const now = this.d.clock();
-      const { values } = await this.d.settings.effective(p.tenantId, p.userId);
       const windowMinutes = values['spaces.checkInWindowMinutes'];
       const actor = { email: p.email, canManageBookings: p.permissions.includes('buchung_pflege') };
       const b = toDomainBooking(row);
       const decided = decideSpaceBookingAction(action, b, actor, now, windowMinutes);
       if (!decided.ok) throw refusal([decided]);
+      if (action === 'confirm') {
+        const elsewhere = checkOneSeatPerPerson(claim, places);
+        if (!elsewhere.ok) throw refusal([elsewhere]);
+      }
       await repo.updateBooking(tx.db, id, {
         status: decided.value,
         ...(action === 'check-in' ? { checkedInAt: new Date(now) } : {}),

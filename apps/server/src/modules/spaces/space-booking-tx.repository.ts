@@ -1,4 +1,5 @@
-import { BOOKING_STATUS, type BookingStatus } from '@buchbar/domain/booking/status';
+import { BOOKING_STATUS, type BookingStatus, OCCUPYING_STATUSES } from '@buchbar/domain/booking/status';
+import type { HeldPlace } from '@buchbar/domain/one-seat-per-person';
 import { xactLockStatement } from '../../platform/database/advisory-locks';
 import { literal as lit, type Step } from '../../platform/database/batched-transaction';
 
@@ -18,7 +19,12 @@ export type SeatDay = {
   bookings: Array<{ status: BookingStatus; start: number; end: number; groupSize: number }>;
   /** The organizer's bookings around the day (only when the weekly limit is on). */
   organizerBookings: Array<{ status: BookingStatus; start: number; end: number }>;
+  /** The person's places of the product overlapping the wanted period (only when `person` is given). */
+  personPlaces: HeldPlace[];
 };
+
+/** The person who will sit there, checked by the one-place rule (issue 22 point 8). */
+export type PersonPlacesQuery = { personId: string; product: string; from: Date; to: Date };
 
 type Q = {
   tenantId: string;
@@ -26,23 +32,57 @@ type Q = {
   dayStart: Date;
   dayEnd: Date;
   organizerWeek?: { organizerId: string; from: Date; to: Date };
+  person?: PersonPlacesQuery;
 };
 
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
+/** The lock of one person's places of a product; always taken before any seat's lock. */
+export function personPlacesLockStatement(tenantId: string, product: string, personId: string): string {
+  return xactLockStatement('personPlaces', `${tenantId}|${product}|${personId}`);
+}
+
+/** The person's places (as participant) of the product overlapping [from, to), not cancelled. */
+export function personPlacesStatement(tenantId: string, p: PersonPlacesQuery): string {
+  return `select b.id, b.space_id, s.label, ${ms('b.start_at')} as start_ms, ${ms('b.end_at')} as end_ms,
+         b.status, b.group_size
+    from space_bookings b join spaces s on s.id = b.space_id join floor_plans f on f.id = s.floor_plan_id
+   where b.tenant_id = ${lit(tenantId)} and b.participant_id = ${lit(p.personId)}
+     and f.product = ${lit(p.product)} and b.status in (${OCCUPYING_STATUSES.map(lit).join(', ')})
+     and b.start_at < ${lit(p.to.toISOString())} and b.end_at > ${lit(p.from.toISOString())}`;
+}
+
+type Row = Record<string, unknown>;
+
+export function readPersonPlaces(rows: readonly Row[]): HeldPlace[] {
+  return rows.map((r) => ({
+    bookingId: String(r.id),
+    spaceId: String(r.space_id),
+    spaceLabel: String(r.label),
+    start: Number(r.start_ms),
+    end: Number(r.end_ms),
+    status: r.status as BookingStatus,
+    groupSize: Number(r.group_size),
+  }));
+}
+
 /**
- * The seat's lock (serialises every booking change of the seat, ARCHITECTURE 3), then the seat's
- * bookings of the day (and the organizer's week when the weekly limit is on). The step that opens
- * the transaction (BatchedTx.open sends BEGIN with it).
+ * The person's lock when the one-place rule applies (issue 22 point 8), the seat's lock
+ * (serialises every booking change of the seat, ARCHITECTURE 3), then the seat's bookings of the
+ * day (and the organizer's week when the weekly limit is on, and the person's places of the
+ * product). The step that opens the transaction (BatchedTx.open sends BEGIN with it).
  */
 export function lockSeatDay(q: Q): Step<SeatDay> {
   const space = lit(q.spaceId);
   const statements = [
+    ...(q.person ? [personPlacesLockStatement(q.tenantId, q.person.product, q.person.personId)] : []),
     xactLockStatement('seat', q.spaceId),
     `select status, ${ms('start_at')} as start_ms, ${ms('end_at')} as end_ms, group_size from space_bookings
       where space_id = ${space} and status <> ${lit(BOOKING_STATUS.cancelled)}
         and start_at < ${lit(q.dayEnd.toISOString())} and end_at > ${lit(q.dayStart.toISOString())}`,
   ];
+  const bookingsAt = statements.length - 1;
+  const organizerAt = q.organizerWeek ? statements.length : -1;
   if (q.organizerWeek) {
     const w = q.organizerWeek;
     statements.push(
@@ -51,20 +91,23 @@ export function lockSeatDay(q: Q): Step<SeatDay> {
           and start_at < ${lit(w.to.toISOString())} and end_at > ${lit(w.from.toISOString())}`,
     );
   }
+  const personAt = q.person ? statements.length : -1;
+  if (q.person) statements.push(personPlacesStatement(q.tenantId, q.person));
   return {
     statements,
-    read: ([, bookingRes, organizerRes]) => ({
-      bookings: (bookingRes?.rows ?? []).map((b) => ({
+    read: (results) => ({
+      bookings: (results[bookingsAt]?.rows ?? []).map((b) => ({
         status: b.status,
         start: b.start_ms,
         end: b.end_ms,
         groupSize: b.group_size,
       })),
-      organizerBookings: (organizerRes?.rows ?? []).map((b) => ({
+      organizerBookings: (results[organizerAt]?.rows ?? []).map((b) => ({
         status: b.status,
         start: b.start_ms,
         end: b.end_ms,
       })),
+      personPlaces: readPersonPlaces(results[personAt]?.rows ?? []),
     }),
   };
 }

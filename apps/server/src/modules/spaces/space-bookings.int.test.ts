@@ -20,10 +20,17 @@ describe('reading-room bookings', () => {
   let s: TestServer;
   let booker: ReturnType<typeof client>;
   let admin: ReturnType<typeof client>;
+  // One person holds one seat at a time (issue 22 point 8): the demo gives booker@ L-1 on
+  // 2026-10-21 and L-2 (to confirm) on 2026-10-22, so tests that need a free person that day book
+  // as examiner@ (no demo seat) or fleet@ (only a work-floor desk on 2026-10-21).
+  let examiner: ReturnType<typeof client>;
+  let fleet: ReturnType<typeof client>;
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => now });
     booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
     admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
+    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
   });
   afterAll(async () => s?.stop());
 
@@ -35,7 +42,7 @@ describe('reading-room bookings', () => {
       mode: 'allDay',
     };
     const replies = await Promise.all(
-      Array.from({ length: 200 }, () => booker.post<Booking | ErrorReply>(`${base}/bookings`, body)),
+      Array.from({ length: 200 }, () => examiner.post<Booking | ErrorReply>(`${base}/bookings`, body)),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((c) => c === 201)).toHaveLength(1);
@@ -49,7 +56,7 @@ describe('reading-room bookings', () => {
 
   it('the organizer sees "your place"; other users see the seat occupied', async () => {
     const q = `${base}/floor-plans/${PLAN}/map?date=2026-10-21`;
-    const mine = await booker.get<SeatMap>(q);
+    const mine = await examiner.get<SeatMap>(q);
     expect(mine.body.seats.find((x) => x.id === seat(10))?.state).toBe('yours');
     const other = await admin.get<SeatMap>(q);
     expect(other.body.seats.find((x) => x.id === seat(10))?.state).toBe('occupied');
@@ -58,7 +65,7 @@ describe('reading-room bookings', () => {
 
   it('answers the shared map gzip-compressed to clients that accept it, and the same JSON to others', async () => {
     const url = `${s.base}${base}/floor-plans/${PLAN}/map?date=2026-10-28`; // nobody has booked that day
-    const cookie = await signIn(s.base, 'examiner@demo.example');
+    const cookie = await signIn(s.base, 'approver@demo.example');
     const plain = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
@@ -66,8 +73,8 @@ describe('reading-room bookings', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await zipped.json()).toEqual(await plain.json()); // fetch decompresses
-    // The booker holds seat 10 that day: their own answer, never the shared compressed one.
-    const mine = await booker.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-21`);
+    // The examiner holds seat 10 that day: their own answer, never the shared compressed one.
+    const mine = await examiner.get<SeatMap>(`${base}/floor-plans/${PLAN}/map?date=2026-10-21`);
     expect(mine.body.seats.filter((x) => x.state === 'yours').map((x) => x.id)).toContain(seat(10));
   });
 
@@ -107,10 +114,11 @@ describe('reading-room bookings', () => {
     const setRelease = (on: boolean | null) =>
       admin.put(`/api/v1/settings/tenant`, { values: { 'spaces.releaseNoShows': on } });
     expect((await setRelease(false)).status).toBe(200); // no release job in between
-    const start = '2026-10-20T13:00:00Z';
-    const book = (n: number) =>
-      booker.post<Booking>(`${base}/bookings`, { spaceId: seat(n), start, end: '2026-10-20T15:00:00Z' });
-    const [late, inTime] = [await book(13), await book(15)];
+    // One after the other (one seat at a time), after the booker's 12:00-14:00 of the test above.
+    const book = (n: number, start: string, end: string) =>
+      booker.post<Booking>(`${base}/bookings`, { spaceId: seat(n), start, end });
+    const late = await book(13, '2026-10-20T14:00:00Z', '2026-10-20T15:00:00Z');
+    const inTime = await book(15, '2026-10-20T15:00:00Z', '2026-10-20T16:00:00Z');
     expect([late.status, inTime.status]).toEqual([201, 201]);
     const offered = (b: Booking) =>
       allowedSpaceBookingActions(
@@ -126,13 +134,13 @@ describe('reading-room bookings', () => {
         15,
       ).includes('check-in');
     try {
-      now = Date.parse(start) + 15 * 60_000;
+      now = Date.parse(late.body.start) + 15 * 60_000;
       expect(offered(late.body)).toBe(false);
       const refused = await booker.post<ErrorReply>(`${base}/bookings/${late.body.id}/check-in`, {});
       expect(refused.status).toBe(422);
       expect(refused.body.error.code).toBe('CHECK_IN_TOO_LATE');
 
-      now = Date.parse(start) + 14 * 60_000 + 59_000;
+      now = Date.parse(inTime.body.start) + 14 * 60_000 + 59_000;
       expect(offered(inTime.body)).toBe(true);
       const accepted = await booker.post<Booking>(`${base}/bookings/${inTime.body.id}/check-in`, {});
       expect(accepted.status).toBe(200);
@@ -149,17 +157,17 @@ describe('reading-room bookings', () => {
     expect((await setReminder(true)).status).toBe(200);
     const made = await booker.post<Booking>(`${base}/bookings`, {
       spaceId: seat(14),
-      start: '2026-10-22T07:00:00Z',
-      end: '2026-10-22T09:00:00Z',
+      start: '2026-10-29T07:00:00Z', // a day the booker holds no seat (2026-10-22: L-2, to confirm)
+      end: '2026-10-29T09:00:00Z',
     });
-    expect(made.status).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     const listed = await booker.get<Booking[]>(`${base}/bookings?scope=mine`);
     expect(listed.body.find((b) => b.id === made.body.id)).toEqual(made.body);
     const jobs = await s.db.pool.query(
       "select start_after from pgboss.job where name = 'spaces.reminder' and data->>'bookingId' = $1",
       [made.body.id],
     );
-    expect(jobs.rows.map((r) => new Date(r.start_after).toISOString())).toEqual(['2026-10-22T07:00:00.000Z']);
+    expect(jobs.rows.map((r) => new Date(r.start_after).toISOString())).toEqual(['2026-10-29T07:00:00.000Z']);
     expect((await setReminder(null)).status).toBe(200);
   });
 
@@ -291,8 +299,8 @@ describe('reading-room bookings', () => {
 
   it('trusts no times of the client for all-day, morning and afternoon: only the slot of the day (issue 8, point 13)', async () => {
     const book = (start: string, end: string, mode: string) =>
-      booker.post<Booking | ErrorReply>(`${base}/bookings`, { spaceId: seat(6), start, end, mode });
-    // Wednesday 2026-10-21 is open 08:00-18:00 CEST (06:00Z-16:00Z); the step is 15 minutes.
+      fleet.post<Booking | ErrorReply>(`${base}/bookings`, { spaceId: seat(6), start, end, mode });
+    // fleet@, who holds no reading-room seat that day. Wednesday 2026-10-21 is open 08:00-18:00 CEST (06:00Z-16:00Z); the step is 15 minutes.
     const odd = await book('2026-10-21T08:07:00Z', '2026-10-21T08:38:00Z', 'allDay');
     expect(odd.status).toBe(422);
     expect((odd.body as ErrorReply).error).toMatchObject({
@@ -302,7 +310,7 @@ describe('reading-room bookings', () => {
     });
     const wrongHalf = await book('2026-10-21T06:00:00Z', '2026-10-21T11:00:00Z', 'afternoon');
     expect((wrongHalf.body as ErrorReply).error.code).toBe('BOOKING_MODE_MISMATCH');
-    const english = client(s.base, await signIn(s.base, 'booker@demo.example'), 'en');
+    const english = client(s.base, await signIn(s.base, 'fleet@demo.example'), 'en');
     const refused = await english.post<ErrorReply>(`${base}/bookings`, {
       spaceId: seat(6),
       start: '2026-10-21T10:00:00Z',

@@ -5,6 +5,12 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db, Tx } from '../../platform/database/database';
+import {
+  type PersonPlacesQuery,
+  personPlacesLockStatement,
+  personPlacesStatement,
+  readPersonPlaces,
+} from './space-booking-tx.repository';
 
 const organizer = alias(users, 'organizer');
 const participant = alias(users, 'participant');
@@ -38,6 +44,16 @@ export type BookingRow = Awaited<ReturnType<typeof findBooking>> & object;
  */
 export async function lockSpace(tx: Tx, spaceId: string): Promise<void> {
   await lockInTransaction(tx.db, 'seat', spaceId);
+}
+
+/**
+ * One person's places of a product (issue 22 point 8): the person's lock (taken before the seat's
+ * lock, as the booking path does), then their places overlapping the period.
+ */
+export async function lockAndReadPersonPlaces(tx: Tx, tenantId: string, q: PersonPlacesQuery) {
+  await tx.db.execute(sql.raw(personPlacesLockStatement(tenantId, q.product, q.personId)));
+  const result = await tx.db.execute(sql.raw(personPlacesStatement(tenantId, q)));
+  return readPersonPlaces(result.rows);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CreateSpaceBooking } from '@buchbar/contracts/spaces';
 import type { MailAttachment } from '@buchbar/db/schema/notifications';
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import type { CalendarMethod } from '@buchbar/domain/calendar/ical';
+import { checkOneSeatPerPerson, oneSeatRuleApplies } from '@buchbar/domain/one-seat-per-person';
 import { checkSpaceBooking, spaceBookingRulesFromSettings } from '@buchbar/domain/space-booking-rules';
 import { initialBookingStatus } from '@buchbar/domain/space-booking-transitions';
 import { isSpaceProduct } from '@buchbar/domain/space-products';
@@ -87,6 +88,15 @@ export class SpaceBookingsService {
     const participantValues = invites
       ? (await this.d.settings.effective(p.tenantId, participant.id)).values
       : values;
+    // One person, one place of a product at a time (issue 22 point 8): a booking for oneself
+    // reads the person's places under the person's lock (an organiser booking for someone else,
+    // a group booking and a tenant allowing several places are not checked).
+    const claim = {
+      ...wanted,
+      groupSize: input.groupSize,
+      forSelf: !invites,
+      allowMultiple: values['spaces.allowMultipleSeatsPerPerson'] === true,
+    };
 
     const seat = await this.seats.get(`${p.tenantId}|${input.spaceId}`, () =>
       findSeatConfig(this.d.db, p.tenantId, input.spaceId),
@@ -110,6 +120,9 @@ export class SpaceBookingsService {
                   to: new Date(endOfLocalDay(addDays(date, 7), zone)),
                 }
               : undefined,
+          person: oneSeatRuleApplies(claim)
+            ? { personId: p.userId, product, from: new Date(wanted.start), to: new Date(wanted.end) }
+            : undefined,
         }),
       );
       const verdict = checkSpaceBooking({
@@ -126,6 +139,8 @@ export class SpaceBookingsService {
         zone,
       });
       if (!verdict.ok) throw refusal(verdict.reasons);
+      const elsewhere = checkOneSeatPerPerson(claim, day.personPlaces);
+      if (!elsewhere.ok) throw refusal([elsewhere]);
       const insert = tx.insertSeatBooking(
         {
           tenantId: p.tenantId,

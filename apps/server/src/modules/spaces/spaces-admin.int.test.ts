@@ -180,6 +180,18 @@ describe('spaces administration, kiosk and utilisation', () => {
     );
   });
 
+  it('reading a plan’s opening-hours schedule needs oeffnungszeiten_pflege, as the README says (issue 22 point 4)', async () => {
+    const read = await booker.get<ErrorReply>(`${base}/floor-plans/${planId}/opening-hours`);
+    expect(read.status).toBe(403);
+    expect(read.body.error).toMatchObject({
+      code: 'FORBIDDEN',
+      details: { permission: 'oeffnungszeiten_pflege' },
+    });
+    // The booker's screens get the day's hours and the closed days from the map and bookable days.
+    expect((await booker.get(`${base}/floor-plans/${planId}/bookable-days`)).status).toBe(200);
+    expect((await admin.get(`${base}/floor-plans/${planId}/opening-hours`)).status).toBe(200);
+  });
+
   it('a kiosk token shows the live map without a user session until it is revoked', async () => {
     const demoPlan = '00000000-0000-4000-8101-000000000002';
     const created = await admin.post<{ id: string; token: string; url: string }>(

@@ -1,6 +1,10 @@
 import { registerMessages } from '../../platform/http/messages';
 
 registerMessages({
+  ALREADY_BOOKED_ELSEWHERE: {
+    de: 'Sie haben zu dieser Zeit bereits den Platz {spaceLabel} gebucht; eine Person kann nur einen Platz zur selben Zeit belegen.',
+    en: 'You already hold the place {spaceLabel} at this time; one person can hold only one place at a time.',
+  },
   CAPACITY_EXCEEDED: {
     de: 'Der Platz ist in diesem Zeitraum bereits belegt.',
     en: 'The place is already booked for this period.',

@@ -2,7 +2,7 @@ import { AuthRequestLimits } from '@buchbar/contracts/auth';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
-import { pickLanguage } from '../http/messages';
+import { pickLanguage, registerMessages } from '../http/messages';
 import { uniformAuthError } from './auth-errors';
 import { readLiveSessionUser, type Sessions } from './session';
 import { type SessionCache, sessionTokenOf } from './session-cache';
@@ -11,10 +11,36 @@ import { type SessionCache, sessionTokenOf } from './session-cache';
 const NO_SESSION_CHECK =
   /^\/api\/auth\/(sign-in\/|sign-out|callback\/|email-otp\/send|request-password-reset|reset-password)/;
 
+/**
+ * better-auth's own profile write (name, image) bypasses the audited profile route
+ * (PATCH /api/v1/me/profile): refused, one audited path only (issue 22 point 4).
+ */
+const BLOCKED = /^\/api\/auth\/update-user$/i;
+
+/** The path as better-auth's router sees it: dot segments resolved, slashes collapsed, no trailing one. */
+function routedPath(url: string): string {
+  const { pathname } = new URL(url, 'http://buchbar.invalid');
+  let path = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A bad escape is refused before any route runs (BAD_URL); keep the raw path here.
+  }
+  return path;
+}
+
+registerMessages({
+  USE_PROFILE_ROUTE: {
+    de: 'Name und Profil ändern Sie unter „Mein Konto“ (PATCH /api/v1/me/profile).',
+    en: 'Change your name and profile under "My account" (PATCH /api/v1/me/profile).',
+  },
+});
+
 /** Mounts better-auth's handler under /api/auth/* (a Fetch API handler bridged to Fastify). */
 export function registerAuthRoutes(app: FastifyInstance, sessions: Sessions & { cache: SessionCache }): void {
   const { auth, db, cache } = sessions;
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (BLOCKED.test(routedPath(req.url))) throw new AppError(403, 'USE_PROFILE_ROUTE');
     // Session routes (get-session, change-password, two-factor/*) must not accept a session
     // past the tenant's idle or absolute lifetime: enforcing first deletes such a session.
     if (req.headers.cookie && !NO_SESSION_CHECK.test(req.url)) {

@@ -64,6 +64,9 @@ export function createAuth(opts: {
     appName: 'Buchbar',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Names change only on the audited profile route (issue 22 point 4); auth.routes.ts answers
+    // USE_PROFILE_ROUTE first, this is the second line should a spelling of the path slip past it.
+    disabledPaths: ['/update-user'],
     secret: opts.secret,
     trustedOrigins: [config.publicUrl, ...(opts.trustedOrigins ?? [])],
     database: drizzleAdapter(opts.db, {

@@ -23,6 +23,12 @@ export const LOCK_NAMESPACES = {
   vehicle: 4,
   /** A tenant's object-attribute definitions as a whole (tenant id; the fleet module). */
   objectAttributes: 5,
+  /**
+   * One person's places of one product ("tenant|product|user"; issue 22 point 8): taken before the
+   * seat's lock by every booking a person makes or confirms for themselves, so two requests for
+   * two different seats by the same person cannot both pass the one-place check.
+   */
+  personPlaces: 6,
 } as const;
 
 export type LockKind = keyof typeof LOCK_NAMESPACES;

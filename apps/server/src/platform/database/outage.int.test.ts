@@ -51,6 +51,14 @@ describe('database outage while 10 clients book', () => {
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => now });
     dbName = new URL(s.db.url).pathname.slice(1);
+    // Ten sessions of one person book ten seats at once: this test is about the outage, so the
+    // tenant allows several places per person (the one-place rule, issue 22 point 8, has its own
+    // tests in one-seat-per-person.int.test.ts).
+    const settingsAdmin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    const allowed = await settingsAdmin.put('/api/v1/settings/tenant', {
+      values: { 'spaces.allowMultipleSeatsPerPerson': true },
+    });
+    expect(allowed.status).toBe(200);
     // Terminations and ALTER DATABASE come from a connection to another database.
     admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
     admin.on('error', () => undefined);

@@ -7,6 +7,7 @@ import { useMe } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useBookingAction } from '../api/space-booking-mutations';
 import type { SpaceBooking, SpaceProduct } from '../api/types';
+import { useAdviceText } from '../hooks/use-advice-text';
 import { useFormatRange } from '../hooks/use-format-range';
 import { useMounted } from '../hooks/use-mounted';
 import { useSpaceSettings } from '../hooks/use-space-settings';
@@ -38,7 +39,7 @@ export function BookingActions({
   onDone,
 }: BookingActionsProps) {
   const { t } = useTranslation('spaces');
-  const { t: tm } = useTranslation('spacesMap');
+  const advice = useAdviceText();
   const { data: me } = useMe();
   const formatRange = useFormatRange();
   const mutation = useBookingAction(product);
@@ -60,7 +61,6 @@ export function BookingActions({
   if (actions.length === 0) return null;
   const when = formatRange(booking.start, booking.end);
 
-  const advice = (error: unknown) => tm(`advice.${adviseOnFailure(error).hint}`);
   // mutateAsync settles even when this row is gone (a cancelled booking leaves the list before the
   // answer's callbacks would run): the toast always comes (issue 14 point 2).
   const run = (action: BookingActionKey) => {

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';
 import type { FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
+import { useAdviceText } from '../hooks/use-advice-text';
 import { useFormatRange } from '../hooks/use-format-range';
 import { buildBookingRequest, type MapSelection } from '../utils/booking-request';
-import { adviseOnFailure } from '../utils/failure-advice';
 import { isBookableState } from '../utils/seat-states';
 import { BookingForm } from './booking-form';
 import { FailureAlert } from './failure-alert';
@@ -35,7 +35,7 @@ export function BookingDialog({
   onClose,
 }: BookingDialogProps) {
   const { t } = useTranslation('spaces');
-  const { t: tm } = useTranslation('spacesMap');
+  const adviceText = useAdviceText();
   const formatRange = useFormatRange();
   const opened = Boolean(seat && map);
   // A refusal outlives the form (the seat turned taken with it) until the dialog closes.
@@ -48,7 +48,7 @@ export function BookingDialog({
   };
   const refused = (seatId: string) => (error: unknown) => {
     if (openedRef.current) setRefusal({ seatId, error });
-    else notifyFailure(t('dialog.failed'), error, tm(`advice.${adviseOnFailure(error).hint}`));
+    else notifyFailure(t('dialog.failed'), error, adviceText(error));
   };
   const request = seat && map ? buildBookingRequest(seat.id, selection, map.window) : undefined;
   const period = request?.ok ? formatRange(request.body.start, request.body.end) : undefined;

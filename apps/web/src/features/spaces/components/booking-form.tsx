@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCreateSpaceBooking } from '../api/space-booking-mutations';
 import type { CreateSpaceBookingBody, FloorPlanMap, MapSeat, SpaceProduct } from '../api/types';
+import { useAdviceText } from '../hooks/use-advice-text';
 import { useFormatRange } from '../hooks/use-format-range';
 import { useMounted } from '../hooks/use-mounted';
 import { buildBookingRequest, type MapSelection } from '../utils/booking-request';
@@ -31,6 +32,7 @@ interface BookingFormProps {
 export function BookingForm({ product, seat, selection, window, onBooked, onRefused }: BookingFormProps) {
   const { t } = useTranslation('spaces');
   const { t: tm } = useTranslation('spacesMap');
+  const adviceText = useAdviceText();
   const formatRange = useFormatRange();
   const create = useCreateSpaceBooking(product);
   const mounted = useMounted();
@@ -63,7 +65,7 @@ export function BookingForm({ product, seat, selection, window, onBooked, onRefu
         // Network trouble leaves the plan as it is: the form stays and offers the retry.
         if (!adviseOnFailure(error).retry) onRefused(error);
         else if (mounted.current) setFailure({ error, body });
-        else notifyFailure(t('dialog.failed'), error, tm(`advice.${adviseOnFailure(error).hint}`));
+        else notifyFailure(t('dialog.failed'), error, adviceText(error));
       },
     );
   };

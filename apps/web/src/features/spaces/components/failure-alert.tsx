@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAdviceText } from '../hooks/use-advice-text';
 import { adviseOnFailure } from '../utils/failure-advice';
 
 interface FailureAlertProps {
@@ -27,13 +28,14 @@ export function FailureAlert({
   size = 'sm',
 }: FailureAlertProps) {
   const { t } = useTranslation('spacesMap');
+  const adviceText = useAdviceText();
   const advice = adviseOnFailure(error);
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Alert color="red" title={title} role="alert" p={size === 'xs' ? 'xs' : undefined}>
       <Stack gap={6} align="flex-start">
         <Text size={size}>{message}</Text>
-        <Text size={size}>{t(`advice.${advice.hint}`)}</Text>
+        <Text size={size}>{adviceText(error)}</Text>
         {(advice.retry || alwaysRetry) && onRetry && (
           <Button
             size="xs"

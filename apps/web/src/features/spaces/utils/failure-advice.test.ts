@@ -11,6 +11,16 @@ describe('adviseOnFailure', () => {
     ['network failure', api(0, 'NETWORK_ERROR'), { hint: 'offline', retry: true }],
     ['seat taken meanwhile (409)', api(409, 'CAPACITY_EXCEEDED'), { hint: 'otherPlace', retry: false }],
     [
+      'already holding another seat (409): the advice names it',
+      Object.assign(api(409, 'ALREADY_BOOKED_ELSEWHERE'), { details: { spaceId: 'x', spaceLabel: 'L-1' } }),
+      { hint: 'heldElsewhere', retry: false, values: { seat: 'L-1' } },
+    ],
+    [
+      'already holding another seat, no label in the answer',
+      api(409, 'ALREADY_BOOKED_ELSEWHERE'),
+      { hint: 'heldElsewhereUnnamed', retry: false },
+    ],
+    [
       'group larger than the room',
       api(422, 'GROUP_SIZE_EXCEEDS_CAPACITY'),
       { hint: 'groupSize', retry: false },

@@ -6,6 +6,8 @@ export type FailureHint =
   | 'otherPlace'
   | 'otherTime'
   | 'weeklyLimit'
+  | 'heldElsewhere'
+  | 'heldElsewhereUnnamed'
   | 'checkEmail'
   | 'groupSize'
   | 'checkInWindow'
@@ -17,6 +19,8 @@ export interface FailureAdvice {
   hint: FailureHint;
   /** Sending the same request again may work (network, rate limit, server trouble). */
   retry: boolean;
+  /** What the advice names, e.g. the seat the person already holds (`{{seat}}` in the text). */
+  values?: { seat: string };
 }
 
 const BY_CODE: Record<string, FailureHint> = {
@@ -36,6 +40,8 @@ const BY_CODE: Record<string, FailureHint> = {
   BOOKING_TOO_LONG: 'otherTime',
   INVALID_INTERVAL: 'otherTime',
   BOOKING_WEEKLY_LIMIT_REACHED: 'weeklyLimit',
+  // One person, one place at a time (issue 22 point 8): see heldElsewhere() for the seat's name.
+  ALREADY_BOOKED_ELSEWHERE: 'heldElsewhereUnnamed',
   PARTICIPANT_UNKNOWN: 'checkEmail',
   CHECK_IN_TOO_EARLY: 'checkInWindow',
   CHECK_IN_TOO_LATE: 'checkInWindow',
@@ -53,6 +59,7 @@ const BY_CODE: Record<string, FailureHint> = {
 interface Answer {
   status: number;
   code: string;
+  details?: unknown;
 }
 const NETWORK_ERROR_STATUS = 0;
 
@@ -75,6 +82,7 @@ function isAnswer(error: unknown): error is Answer {
 export function adviseOnFailure(error: unknown): FailureAdvice {
   if (!isAnswer(error)) return { hint: 'reload', retry: true };
   if (error.status === NETWORK_ERROR_STATUS) return { hint: 'offline', retry: true };
+  if (error.code === 'ALREADY_BOOKED_ELSEWHERE') return heldElsewhere(error.details);
   const byCode = BY_CODE[error.code];
   if (byCode) return { hint: byCode, retry: false };
   if (error.status === 401) return { hint: 'signIn', retry: false };
@@ -84,4 +92,18 @@ export function adviseOnFailure(error: unknown): FailureAdvice {
   if (error.status === 422 || error.status === 400) return { hint: 'otherTime', retry: false };
   if (error.status === 429 || error.status >= 500) return { hint: 'later', retry: true };
   return { hint: 'reload', retry: true };
+}
+
+/**
+ * Issue 22 point 8: the advice names the seat the person already holds (the refusal's
+ * `details.spaceLabel`), so that they know which booking to cancel.
+ */
+function heldElsewhere(details: unknown): FailureAdvice {
+  const label =
+    typeof details === 'object' && details !== null && 'spaceLabel' in details
+      ? details.spaceLabel
+      : undefined;
+  if (typeof label === 'string' && label.trim() !== '')
+    return { hint: 'heldElsewhere', retry: false, values: { seat: label } };
+  return { hint: 'heldElsewhereUnnamed', retry: false };
 }
