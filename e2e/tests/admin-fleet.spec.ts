@@ -1,19 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './admin-sign-in';
-
-/** An instant as the value of a datetime-local input in Europe/Berlin ("2026-11-26T09:00"). */
-const berlinLocal = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(' ', 'T');
+import { berlinWallTime, pickDateTime } from './date-pickers';
 
 // Issue 10 point 3: the fleet manager creates a vehicle (the mandatory FAHRZEUG attribute is asked
 // for first), changes it, sees "old → new" in its history, saves again without a change, and
@@ -105,8 +93,17 @@ test("a fleet manager cancels a vehicle's bookings in a period and sees how many
   await page.goto(`/admin/fahrzeuge/${vehicleId}`);
   await page.getByRole('tab', { name: 'Buchungen stornieren' }).click();
   // Exactly the booked hour (Berlin wall time): other bookings of the vehicle keep the minimum gap.
-  await page.getByLabel(/^Von/).fill(berlinLocal(`${day}T08:00:00Z`));
-  await page.getByLabel(/^Bis/).fill(berlinLocal(`${day}T09:00:00Z`));
+  const panel = page.getByRole('tabpanel');
+  await pickDateTime(
+    page,
+    panel.getByRole('button', { name: 'Von', exact: true }),
+    berlinWallTime(Date.parse(`${day}T08:00:00Z`)),
+  );
+  await pickDateTime(
+    page,
+    panel.getByRole('button', { name: 'Bis', exact: true }),
+    berlinWallTime(Date.parse(`${day}T09:00:00Z`)),
+  );
   await page.getByLabel(/^Infotext/).fill('Werkstatttermin');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Buchungen stornieren' }).click();
   const confirm = page.getByRole('dialog', { name: 'Buchungen stornieren?' });

@@ -7,7 +7,7 @@ export async function signInThroughUi(page: Page, account: string): Promise<void
   await page.goto('/login');
   // Label texts of the login form ("E-Mail-Adresse", "Passwort", with a required marker).
   await page.getByRole('textbox', { name: /^E-Mail/ }).fill(`${account}@demo.example`);
-  await page.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: /^Passwort/ }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();

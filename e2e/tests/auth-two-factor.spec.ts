@@ -8,7 +8,7 @@ const PASSWORD = 'buchbar-demo';
 async function signInWithPassword(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-Mail').fill(EMAIL);
-  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 

@@ -246,3 +246,70 @@ for (const run of RUNS) {
     await guestContext.close();
   });
 }
+
+const WAITING = {
+  de: {
+    title: 'Freigabe ausstehend',
+    text: 'Die Fahrt wartet noch auf die interne Freigabe.',
+    menu: 'Hauptmenü',
+    signIn: 'Anmelden',
+  },
+  en: {
+    title: 'Approval pending',
+    text: 'The trip still waits for internal approval.',
+    menu: 'Main menu',
+    signIn: 'Sign in',
+  },
+} as const;
+
+for (const run of RUNS) {
+  test(`issue 22 point 10: the guest's page has no staff chrome and says the trip waits for approval (${run.language}, ${run.viewport.name})`, async ({
+    browser,
+  }) => {
+    const guestContext = await browser.newContext({
+      viewport: { width: run.viewport.width, height: run.viewport.height },
+      locale: run.language === 'de' ? 'de-DE' : 'en-GB',
+      timezoneId: 'Europe/Berlin',
+    });
+    const guest = await guestContext.newPage();
+    // The server's answer for a held special trip the guest has confirmed (pinned dates, no demo data).
+    await guest.route('**/api/v1/public/guest-bookings/**', (route) =>
+      route.fulfill({
+        json: {
+          vehicleName: `${VEHICLE} (B-BB 103)`,
+          start: '2031-06-11T08:00:00.000Z',
+          end: '2031-06-11T12:00:00.000Z',
+          status: 'vorgemerkt',
+          guestName: 'Erika Gast',
+          confirmationNeeded: false,
+          confirmed: true,
+          confirmedAt: '2031-06-01T08:00:00.000Z',
+          awaitingApproval: true,
+          cancellable: true,
+          tooLate: false,
+          deadline: '2031-06-10T08:00:00.000Z',
+          contact: { name: 'David Fuhrpark', email: 'fleet@demo.example' },
+        },
+      }),
+    );
+    await guest.addInitScript((lang) => window.localStorage.setItem('buchbar.language', lang), run.language);
+    const page = await guest.goto('/pub/fahrzeugbuchungstorno?token=a-token-the-stub-answers');
+    // Still a page no other site may frame (unlike /public).
+    expect(page?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(guest.getByRole('heading', { name: TEXT[run.language].pageTitle, level: 1 })).toBeVisible();
+    // A guest is no staff member: no main menu, nothing to sign in with.
+    await expect(guest.getByRole('navigation', { name: WAITING[run.language].menu })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: WAITING[run.language].menu })).toHaveCount(0);
+    await expect(guest.getByRole('link', { name: WAITING[run.language].signIn })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: WAITING[run.language].signIn })).toHaveCount(0);
+    await expect(guest.getByText(WAITING[run.language].title)).toBeVisible();
+    await expect(guest.getByText(WAITING[run.language].text)).toBeVisible();
+    expect(await seriousViolations(guest)).toEqual([]);
+    if (SHOTS)
+      await guest.screenshot({
+        path: `${SHOTS}/guest-awaiting-approval-${run.language}-${run.viewport.name}.png`,
+        fullPage: true,
+      });
+    await guestContext.close();
+  });
+}

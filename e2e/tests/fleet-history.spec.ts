@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequest, type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughApi } from './admin-sign-in';
+import { berlinWallTime, dateTimeValue, pickDateTime } from './date-pickers';
 
 /**
  * Issue 11 points 3-5: a driver ends a trip with a damage and a photo (through the API, as the
@@ -10,26 +11,13 @@ import { DEMO_PASSWORD, signInThroughApi } from './admin-sign-in';
  * run creates its own vehicle, so demo data of other screens and retries do not interfere.
  */
 const SHOTS = process.env.HISTORY_SHOTS ?? '';
-/** "Tankkarte vorhanden" (FAHRZEUG, mandatory) and "Neue Schäden" / "Beschreibung der Schäden" (FAHRZEUG_VERLAUF). */
+/** "Tankkarte vorhanden" (FAHRZEUG, mandatory) and "Warndreieck und Verbandkasten an Bord" / "Was fehlt?" (FAHRZEUG_VERLAUF). */
 const attr = (n: number) => `00000000-0000-4000-8202-${String(n).padStart(12, '0')}`;
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
   'hex',
 );
 const MIN = 60_000;
-
-/** An instant as the value of a datetime-local input in Europe/Berlin ("2026-11-26T09:00"). */
-const berlinLocal = (ms: number) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(ms))
-    .replace(' ', 'T');
 
 async function apiAs(request: APIRequest, baseURL: string, account: string) {
   const origin = new URL(baseURL).origin;
@@ -125,7 +113,7 @@ async function vehicleWithDamagedTrip(request: APIRequest, baseURL: string, tag:
         cleanlinessOutside: 'verschmutzt',
         parkingSpot: 'Tiefgarage P2',
         damages: [{ description: `Kratzer an der Heckklappe ${tag}`, photos: [photo.fileName] }],
-        attributes: { [attr(5)]: 'ja', [attr(6)]: 'Heckklappe zerkratzt' },
+        attributes: { [attr(5)]: 'nein', [attr(6)]: 'Warndreieck' },
       },
     }),
   );
@@ -168,10 +156,10 @@ for (const device of [
       const history = page.getByRole('list', { name: /^Verlauf von Verlauf/ });
       const checkOut = history.getByTestId('history-entry').filter({ hasText: 'Check-out (Fahrtende)' });
       await expect(checkOut).toContainText(`Kratzer an der Heckklappe ${device.tag}`);
-      await expect(checkOut).toContainText('42085 km');
+      await expect(checkOut).toContainText('42.085 km');
       await expect(checkOut).toContainText('Tiefgarage P2');
       await expect(checkOut).toContainText('verschmutzt');
-      await expect(checkOut).toContainText('Heckklappe zerkratzt');
+      await expect(checkOut).toContainText('Warndreieck');
       await expect(checkOut).toContainText('Ben Bucher'); // the driver, booker@
       const photoLink = checkOut.getByRole('link', { name: /^Foto 1 öffnen/ });
       await expect(photoLink).toHaveAttribute('href', photo.url);
@@ -193,11 +181,15 @@ for (const device of [
       await page.goto(`/admin/fahrzeuge/${vehicleId}?sperre=DEFEKT`);
       const form = page.getByRole('form', { name: 'Fahrzeug sperren' });
       await expect(form.getByRole('combobox', { name: /^Art/ })).toHaveValue('Defekt');
-      const start = await form.getByLabel(/^Beginn/).inputValue();
+      const start = await dateTimeValue(form.getByRole('button', { name: 'Beginn', exact: true }));
       expect(
-        Math.abs(Date.parse(`${start}:00Z`) - Date.parse(`${berlinLocal(Date.now())}:00Z`)),
+        Math.abs(Date.parse(`${start}:00Z`) - Date.parse(`${berlinWallTime(Date.now())}:00Z`)),
       ).toBeLessThan(2 * MIN);
-      await form.getByLabel(/^Ende/).fill(berlinLocal(Date.now() + 26 * 60 * MIN));
+      await pickDateTime(
+        page,
+        form.getByRole('button', { name: 'Ende', exact: true }),
+        berlinWallTime(Date.now() + 26 * 60 * MIN),
+      );
       await form.getByRole('textbox', { name: /^Beschreibung/ }).fill(`Heckklappe klemmt (${device.tag})`);
       await form.getByRole('button', { name: 'Sperren' }).click();
       await expect(page.getByText('Sperre eingetragen')).toBeVisible();
@@ -211,8 +203,16 @@ for (const device of [
       const again = page.getByRole('form', { name: 'Fahrzeug sperren' });
       await again.getByRole('combobox', { name: /^Art/ }).click();
       await page.getByRole('option', { name: 'Wartung' }).click();
-      await again.getByLabel(/^Beginn/).fill(berlinLocal(Date.now() + 60 * MIN));
-      await again.getByLabel(/^Ende/).fill(berlinLocal(Date.now() + 120 * MIN));
+      await pickDateTime(
+        page,
+        again.getByRole('button', { name: 'Beginn', exact: true }),
+        berlinWallTime(Date.now() + 60 * MIN),
+      );
+      await pickDateTime(
+        page,
+        again.getByRole('button', { name: 'Ende', exact: true }),
+        berlinWallTime(Date.now() + 120 * MIN),
+      );
       await again.getByRole('textbox', { name: /^Beschreibung/ }).fill('Ölwechsel');
       await again.getByRole('button', { name: 'Sperren' }).click();
       await expect(again.getByRole('alert')).toContainText('Nicht möglich');
@@ -221,8 +221,16 @@ for (const device of [
       const entry = page.getByRole('form', { name: 'Eintrag ins Serviceheft' });
       await entry.getByRole('combobox', { name: /^Art/ }).click();
       await page.getByRole('option', { name: 'Service' }).click();
-      await entry.getByLabel(/^Beginn/).fill(berlinLocal(Date.now() - 10 * 24 * 60 * MIN));
-      await entry.getByLabel(/^Ende/).fill(berlinLocal(Date.now() - 10 * 24 * 60 * MIN + 90 * MIN));
+      await pickDateTime(
+        page,
+        entry.getByRole('button', { name: 'Beginn', exact: true }),
+        berlinWallTime(Date.now() - 10 * 24 * 60 * MIN),
+      );
+      await pickDateTime(
+        page,
+        entry.getByRole('button', { name: 'Ende', exact: true }),
+        berlinWallTime(Date.now() - 10 * 24 * 60 * MIN + 90 * MIN),
+      );
       await entry.getByRole('textbox', { name: /^Beschreibung/ }).fill('Scheibenwischer getauscht');
       await entry.getByRole('button', { name: 'Eintrag speichern' }).click();
       await expect(

@@ -183,6 +183,32 @@ test('on a phone the day view opens, scrolls sideways and keeps the names in pla
   }
 });
 
+test('on a phone the day view opens at working hours (07:00), on the spring DST day too (issue 22 point 10)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page, baseURL ?? '', 'fleet');
+  // A plain Wednesday and the spring DST Sunday (23 hours: 07:00 is the 7th column there).
+  for (const date of ['2031-06-11', '2031-03-30']) {
+    await page.goto(`/fahrzeuge/uebersicht?datum=${date}`);
+    await expect(page.getByRole('radio', { name: 'Tag' })).toBeChecked();
+    const scroller = page.getByTestId('overview-scroller');
+    await expect(page.getByTestId('overview-vehicle').first()).toBeVisible();
+    // The 07 column starts right after the sticky column of names; 00-06 are scrolled away.
+    const at = await scroller.evaluate((el) => {
+      const headerRow = el.querySelector('[aria-hidden="true"]');
+      const names = headerRow?.firstElementChild?.getBoundingClientRect();
+      const hours = Array.from(headerRow?.querySelectorAll('span') ?? []);
+      const seven = hours.find((cell) => cell.textContent?.trim() === '07')?.getBoundingClientRect();
+      return { scrollLeft: el.scrollLeft, gap: seven && names ? seven.left - names.right : null };
+    });
+    expect(at.scrollLeft).toBeGreaterThan(0);
+    expect(at.gap).not.toBeNull();
+    expect(Math.abs(at.gap ?? 99)).toBeLessThan(2);
+  }
+});
+
 test('the week view in English on a desktop is axe-clean', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL ?? '', 'fleet');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -139,7 +139,7 @@ test('booker@ starts and ends a trip on a phone: mileage, fuel, cleanliness, a d
     .getByLabel(/^(Tankfüllung|Ladestand)/)
     .first()
     .fill('80');
-  await checkIn.getByRole('radio', { name: 'Nein' }).check();
+  await checkIn.getByRole('radio', { name: 'Ja' }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await checkIn.getByRole('button', { name: 'Fahrt starten', exact: true }).click();
   await expect(page.getByText('Fahrt gestartet')).toBeVisible();
@@ -170,8 +170,10 @@ test('booker@ starts and ends a trip on a phone: mileage, fuel, cleanliness, a d
   await expect(camera).toHaveAttribute('capture', 'environment');
   await camera.setInputFiles({ name: 'schaden.png', mimeType: 'image/png', buffer: smallPng() });
   await expect(damage.getByRole('link', { name: 'schaden.png' })).toBeVisible();
-  await checkOut.getByRole('radio', { name: 'Ja' }).check();
-  await checkOut.getByLabel(/^Beschreibung der Schäden/).fill('Kratzer hinten');
+  // The damage is reported once, above; the trip attributes ask about the safety kit.
+  await expect(checkOut.getByText(/Neue Schäden|Beschreibung der Schäden/)).toHaveCount(0);
+  await checkOut.getByRole('radio', { name: 'Nein' }).check();
+  await checkOut.getByLabel(/^Was fehlt/).fill('Verbandkasten');
   expect(await seriousViolations(page)).toEqual([]);
   await checkOut.getByRole('button', { name: 'Fahrt beenden', exact: true }).click();
   await expect(page.getByText('Fahrt beendet')).toBeVisible();

@@ -21,7 +21,7 @@ test('a seat QR link survives the sign-in and opens that seat on today’s map',
   await page.goto(link);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: /^E-Mail/ }).fill('booker@demo.example');
-  await page.getByLabel(/^Passwort/).fill('buchbar-demo');
+  await page.getByRole('textbox', { name: /^Passwort/ }).fill('buchbar-demo');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 
   // Back on the map with the map's own parameters: plan instead of floorPlan, today (no date).

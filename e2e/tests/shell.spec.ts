@@ -25,7 +25,7 @@ test.describe('web shell', () => {
     await page.goto('/admin/postfach');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('E-Mail').fill('platform@demo.example');
-    await page.getByLabel('Passwort').fill('buchbar-demo');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('buchbar-demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/admin\/postfach$/);
     await expect(page.getByRole('heading', { name: 'Postfach' })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('web shell', () => {
   test('a wrong password is refused with a clear message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-Mail').fill('booker@demo.example');
-    await page.getByLabel('Passwort').fill('falsch-falsch');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('falsch-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('alert')).toContainText(/E-Mail|Passwort/);
     await expect(page).toHaveURL(/\/login$/);
@@ -52,7 +52,7 @@ test.describe('web shell', () => {
   }) => {
     await page.goto('/login');
     await page.getByLabel('E-Mail').fill('booker@demo.example');
-    await page.getByLabel('Passwort').fill('buchbar-demo');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('buchbar-demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     // general.startPage (default vehicles) and the booker may book vehicles: "/" opens /fahrzeuge.
     await expect(page).toHaveURL(/\/fahrzeuge$/);

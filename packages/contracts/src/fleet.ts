@@ -713,6 +713,8 @@ export const GuestBookingPublic = z
     confirmationNeeded: z.boolean(),
     confirmed: z.boolean(),
     confirmedAt: z.string().nullable(),
+    /** Held until someone inside the organisation approves the trip (a special trip). */
+    awaitingApproval: z.boolean(),
     cancellable: z.boolean(),
     tooLate: z.boolean(),
     /** The last moment of free cancellation. */

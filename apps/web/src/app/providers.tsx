@@ -6,13 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { BuildWatcher } from './build-watcher';
 import { LazyNotifications } from './lazy-notifications';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, themeWithCloseLabel } from './theme';
+import { cssVariablesResolver, type LibraryLabels, themeWithLabels } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { t, i18n } = useTranslation();
-  const closeLabel = t('dialog.close');
-  const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
+  const labels: LibraryLabels = {
+    close: t('dialog.close'),
+    togglePassword: t('a11y.togglePassword'),
+    nextMonth: t('a11y.nextMonth'),
+    previousMonth: t('a11y.previousMonth'),
+    nextYear: t('a11y.nextYear'),
+    previousYear: t('a11y.previousYear'),
+    nextDecade: t('a11y.nextDecade'),
+    previousDecade: t('a11y.previousDecade'),
+    monthLevel: t('a11y.monthLevel'),
+    yearLevel: t('a11y.yearLevel'),
+  };
+  const labelsKey = JSON.stringify(labels);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language (labelsKey)
+  const theme = useMemo(() => themeWithLabels(labels), [labelsKey]);
   const datesLocale = i18n.resolvedLanguage === 'en' ? 'en-gb' : 'de';
   return (
     <MantineProvider

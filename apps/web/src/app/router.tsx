@@ -124,8 +124,6 @@ export const router = createBrowserRouter([
               },
               { path: 'datenschutz', element: <PrivacyPage /> },
               { path: 'impressum', element: <ImprintPage /> },
-              // Issue 11 point 6: the guest's link (no sign-in).
-              { path: 'pub/fahrzeugbuchungstorno', element: <GuestBookingPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -187,7 +185,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // ADR 0016: live occupancy without sign-in; the only pages other sites may frame.
+        // ADR 0016: live occupancy without sign-in; the only pages other sites may frame. The
+        // guest's link (issue 11 point 6) too: a guest is no staff member, so no main menu and no
+        // "Anmelden" (issue 22 point 10); the server still refuses to let it be framed.
         element: <PublicLayout />,
         children: [
           {
@@ -195,6 +195,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'public', element: <PublicOccupancyPage /> },
               { path: 'public/:tenantKey', element: <PublicOccupancyPage /> },
+              { path: 'pub/fahrzeugbuchungstorno', element: <GuestBookingPage /> },
             ],
           },
         ],

@@ -73,17 +73,55 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Every modal's close button is an icon: it is named in the current language (axe: button-name). */
-export function themeWithCloseLabel(closeLabel: string): MantineThemeOverride {
+/** The names of the library's icon buttons in the current language (common.json `a11y`). */
+export interface LibraryLabels {
+  close: string;
+  togglePassword: string;
+  nextMonth: string;
+  previousMonth: string;
+  nextYear: string;
+  previousYear: string;
+  nextDecade: string;
+  previousDecade: string;
+  monthLevel: string;
+  yearLevel: string;
+}
+
+/**
+ * Mantine names some icon buttons in English ("Toggle password visibility", the date pickers'
+ * month and year arrows) or not at all (a modal's close button, axe: button-name):
+ * every one is named in the page's language here, once for every form and dialog.
+ * Plain objects, not Modal.extend: that would put the modal's and the pickers' code into the
+ * first screen's chunk, while every dialog loads on first use (issue 14).
+ */
+export function themeWithLabels(labels: LibraryLabels): MantineThemeOverride {
+  const ariaLabels = {
+    nextMonth: labels.nextMonth,
+    previousMonth: labels.previousMonth,
+    nextYear: labels.nextYear,
+    previousYear: labels.previousYear,
+    nextDecade: labels.nextDecade,
+    previousDecade: labels.previousDecade,
+    monthLevelControl: labels.monthLevel,
+    yearLevelControl: labels.yearLevel,
+  };
+  const picker = { defaultProps: { ariaLabels } };
   return {
     ...theme,
     components: {
       ...theme.components,
-      // A plain object, not Modal.extend: that would put the modal's code into the first screen's
-      // chunk, while every dialog loads on first use (issue 14).
       Modal: {
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps>,
+        defaultProps: { closeButtonProps: { 'aria-label': labels.close } } satisfies Partial<ModalProps>,
       },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
+      },
+      DatePickerInput: picker,
+      DateTimePicker: picker,
+      DatePicker: picker,
+      Calendar: picker,
+      MonthPickerInput: picker,
     },
   };
 }

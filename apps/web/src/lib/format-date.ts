@@ -98,3 +98,9 @@ export const formatLocalDate = (date: string, lang?: string): string =>
 
 /** Mantine date inputs' `valueFormat` (dayjs) per language: de 24.11.2026, en 24 Nov 2026. */
 export const DATE_INPUT_FORMAT: Record<DisplayLanguage, string> = { de: 'DD.MM.YYYY', en: 'D MMM YYYY' };
+
+/** Mantine date-time inputs' `valueFormat` (dayjs), 24-hour clock: de 24.11.2026 10:00, en 24 Nov 2026, 10:00. */
+export const DATE_TIME_INPUT_FORMAT: Record<DisplayLanguage, string> = {
+  de: 'DD.MM.YYYY HH:mm',
+  en: 'D MMM YYYY, HH:mm',
+};

@@ -379,11 +379,14 @@ const ATTRIBUTES: {
     conditions: [{ type: 'SHOW_FILTER' }, { type: 'SHOW_CARD' }],
   },
   { n: 4, object: 'FAHRZEUG', type: 'TEXT', label: 'Hinweis', conditions: [{ type: 'SHOW_CARD' }] },
+  // Damages are reported once, in the trip form's own "Schäden" section (description and photos,
+  // issue 22 point 7); the trip attributes ask what that section does not: whether the safety
+  // kit is on board at the start and at the end, and (optionally) what is missing.
   {
     n: 5,
     object: 'FAHRZEUG_VERLAUF',
     type: 'RADIOS',
-    label: 'Neue Schäden',
+    label: 'Warndreieck und Verbandkasten an Bord',
     choices: [
       ['ja', 'Ja'],
       ['nein', 'Nein'],
@@ -394,8 +397,8 @@ const ATTRIBUTES: {
     n: 6,
     object: 'FAHRZEUG_VERLAUF',
     type: 'TEXT',
-    label: 'Beschreibung der Schäden',
-    conditions: [{ type: 'SHOW_IF', dependsOn: 5, value: 'ja' }, { type: 'MANDATORY' }],
+    label: 'Was fehlt?',
+    conditions: [{ type: 'SHOW_IF', dependsOn: 5, value: 'nein' }],
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   approvalAfterStartFromSettings,
   approvalDeadline,
   approvalExpiryStatus,
+  awaitsApproval,
   checkCheckInApproved,
   chooseApprovers,
   decideApproval,
@@ -102,6 +103,34 @@ describe('approval deadline and the one-hour grace (ADR 0008 gap 3)', () => {
     ).toBeNull();
     expect(approvalExpiryStatus({ ...pending, status: 'reserviert' }, later, true)).toBeNull();
     expect(APPROVAL_EXPIRED_REASON).toBe('Storno, da die Sonderfahrt nicht rechtzeitig freigegeben wurde.');
+  });
+
+  it.each([
+    // status, approvers, awaits approval
+    ['vorgemerkt', [{ userId: 'a1', approved: false }], true],
+    [
+      'vorgemerkt',
+      [
+        { userId: 'a1', approved: false },
+        { userId: 'a2', approved: false },
+      ],
+      true,
+    ],
+    [
+      'vorgemerkt',
+      [
+        { userId: 'a1', approved: false },
+        { userId: 'a2', approved: true },
+      ],
+      false,
+    ],
+    ['vorgemerkt', [], false], // held for the guest's confirmation, not for an approval
+    ['reserviert', [{ userId: 'a1', approved: true }], false],
+    ['reserviert', [], false],
+    ['storniert', [{ userId: 'a1', approved: false }], false],
+    ['aktiv', [{ userId: 'a1', approved: true }], false],
+  ] as const)('awaitsApproval: %s with %j → %s', (status, approvers, expected) => {
+    expect(awaitsApproval({ status, approvers })).toBe(expected);
   });
 
   it('counts as approved with no approvers or any approval', () => {

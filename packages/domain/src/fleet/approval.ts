@@ -80,6 +80,18 @@ export function isApproved(approvers: readonly ApproverRow[]): boolean {
   return approvers.length === 0 || approvers.some((a) => a.approved);
 }
 
+/**
+ * Held only for want of an approval (issue 22 point 10: the guest's page says so): `vorgemerkt`
+ * with approvers and none approved yet. A held trip without approvers waits for something else
+ * (the guest's confirmation).
+ */
+export function awaitsApproval(booking: {
+  readonly status: BookingStatus;
+  readonly approvers: readonly ApproverRow[];
+}): boolean {
+  return booking.status === 'vorgemerkt' && !isApproved(booking.approvers);
+}
+
 export type ApprovalState = {
   readonly status: BookingStatus;
   readonly start: EpochMs;

@@ -206,6 +206,22 @@ describe('demo fleet bookings', () => {
     expect(started.body.status).toBe('aktiv');
   });
 
+  it('issue 22 point 7: the trip form asks for a damage once (its own section), no demo trip attribute asks again', async () => {
+    const { rows } = await s.db.pool.query<{ label: string; mandatory: boolean }>(
+      `select a.label,
+              exists (select 1 from object_attribute_conditions c
+                       where c.attribute_id = a.id and c.type = 'MANDATORY') as mandatory
+         from object_attributes a where a.object = 'FAHRZEUG_VERLAUF' order by a.position, a.label`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { label } of rows) expect(label).not.toMatch(/sch(ä|ae)d/i);
+    // What the trip attributes still ask: the safety kit (required), what is missing (optional).
+    expect(rows).toEqual([
+      { label: 'Warndreieck und Verbandkasten an Bord', mandatory: true },
+      { label: 'Was fehlt?', mandatory: false },
+    ]);
+  });
+
   it('seeding again changes nothing (idempotent)', async () => {
     const count = async () =>
       (await s.db.pool.query<{ n: number }>('select count(*)::int as n from vehicle_bookings')).rows[0]?.n;

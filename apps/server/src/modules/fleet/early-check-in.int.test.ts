@@ -11,7 +11,7 @@ import { signIn, startTestServer, type TestServer } from '../../../test/test-ser
 type Vehicle = { id: string; availability?: { bookable: boolean } };
 
 const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-/** "Neue Schäden" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
+/** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
 const ATTRS = { [`00000000-0000-4000-8202-${String(5).padStart(12, '0')}`]: 'nein' };
 const HOUR = 3600_000;
 const MIN = 60_000;

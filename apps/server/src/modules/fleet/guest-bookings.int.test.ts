@@ -19,6 +19,7 @@ type PublicView = {
   status: string;
   confirmationNeeded: boolean;
   confirmed: boolean;
+  awaitingApproval: boolean;
   cancellable: boolean;
   tooLate: boolean;
   contact: { name: string; email: string };
@@ -125,6 +126,8 @@ describe('guest bookings', () => {
     expect(view.body).toMatchObject({
       status: 'vorgemerkt',
       confirmationNeeded: true,
+      // Held for the guest's confirmation only: nobody inside has to approve it.
+      awaitingApproval: false,
       cancellable: true,
       tooLate: false,
       contact: { name: expect.any(String), email: 'fleet@demo.example' },
@@ -278,5 +281,31 @@ describe('guest bookings', () => {
     } finally {
       await setTenant('vehicles.guestConfirmationRequired', true);
     }
+  });
+
+  it('issue 22 point 10: the guest page says when the trip still waits for an internal approval', async () => {
+    now = NOW;
+    const { booking, token } = await bookForGuest(9 * DAY + 2 * HOUR, 'approval@example.org');
+    // A special trip: approver@ has to approve it (as the booking service records approvers).
+    await s.db.pool.query(
+      `insert into vehicle_booking_approvers (tenant_id, booking_id, user_id)
+       select tenant_id, $1, id from users where email = 'approver@demo.example'`,
+      [booking.id],
+    );
+    const view = await anon().get<PublicView>(link(token));
+    expect(view.body).toMatchObject({
+      status: 'vorgemerkt',
+      confirmationNeeded: true,
+      awaitingApproval: true,
+    });
+    // The guest's confirmation does not approve it: still held, still waiting.
+    const confirmed = await anon().call<PublicView>('POST', link(token, '/confirm'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'vorgemerkt', confirmed: true, awaitingApproval: true });
+    await s.db.pool.query(
+      'update vehicle_booking_approvers set approved = true, approved_at = now() where booking_id = $1',
+      [booking.id],
+    );
+    expect((await anon().get<PublicView>(link(token))).body.awaitingApproval).toBe(false);
   });
 });

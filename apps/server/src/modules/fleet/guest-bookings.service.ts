@@ -6,6 +6,7 @@ import type {
   GuestView,
 } from '@buchbar/contracts/fleet';
 import type { BookingStatus } from '@buchbar/domain/booking/status';
+import { type ApproverRow, awaitsApproval } from '@buchbar/domain/fleet/approval';
 import {
   checkGuestBooking,
   decideGuestCancellation,
@@ -156,7 +157,7 @@ export class GuestBookingsService {
   /** The public page's view of a link, or 404 GUEST_LINK_INVALID. */
   async view(token: string): Promise<z.infer<typeof GuestBookingPublic>> {
     const row = await this.usable(token);
-    return present(row, this.d.clock());
+    return present(row, this.d.clock(), await bookings.approversOf(this.d.db, row.id));
   }
 
   /** The guest confirms (idempotent; the link stays usable for the cancellation). */
@@ -181,12 +182,13 @@ export class GuestBookingsService {
         if (decided.code === 'GUEST_LINK_INVALID') throw invalidLink();
         throw new AppError(422, decided.code, { ...decided.details });
       }
-      if (b.guestConfirmed) return b;
+      if (b.guestConfirmed) return { booking: b, approvers };
       const at = new Date(decided.value.confirmedAt ?? now);
       await guests.setConfirmedByGuest(db, b.id, decided.value.status, at);
-      return { ...b, status: decided.value.status, guestConfirmed: true, guestConfirmedAt: at };
+      const confirmed = { ...b, status: decided.value.status, guestConfirmed: true, guestConfirmedAt: at };
+      return { booking: confirmed, approvers };
     });
-    return present(row, now);
+    return present(row.booking, now, row.approvers);
   }
 
   /**
@@ -270,7 +272,12 @@ function linkBooking(b: guests.GuestBookingRow): GuestLinkBooking {
   };
 }
 
-function present(b: guests.GuestBookingRow, now: number): z.infer<typeof GuestBookingPublic> {
+/** `approvers`: the trip's approver rows (none for a cancelled one: it waits for nothing). */
+function present(
+  b: guests.GuestBookingRow,
+  now: number,
+  approvers: readonly Pick<ApproverRow, 'userId' | 'approved'>[] = [],
+): z.infer<typeof GuestBookingPublic> {
   const view = guestLinkView(linkBooking(b), now);
   const open = view.ok ? view.value : null;
   return {
@@ -282,6 +289,7 @@ function present(b: guests.GuestBookingRow, now: number): z.infer<typeof GuestBo
     confirmationNeeded: !b.guestConfirmed && b.status !== 'storniert',
     confirmed: b.guestConfirmed,
     confirmedAt: b.guestConfirmedAt?.toISOString() ?? null,
+    awaitingApproval: awaitsApproval({ status: b.status, approvers }),
     cancellable: open?.cancellable ?? false,
     tooLate: open?.tooLate ?? false,
     deadline: new Date(guestCancellationDeadline(b.startAt.getTime())).toISOString(),

@@ -13,7 +13,7 @@ type Step = {
 type Created = { id: string; token: string; url: string };
 
 const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-/** "Neue Schäden" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
+/** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
 const ATTRS = { [`00000000-0000-4000-8202-${String(5).padStart(12, '0')}`]: 'nein' };
 const HOUR = 3600_000;
 const MIN = 60_000;

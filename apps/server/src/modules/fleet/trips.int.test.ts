@@ -31,7 +31,7 @@ type Refusals = ErrorReply & {
 };
 
 const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-/** "Neue Schäden" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
+/** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
 const NEW_DAMAGES = `00000000-0000-4000-8202-${String(5).padStart(12, '0')}`;
 const ATTRS = { [NEW_DAMAGES]: 'nein' };
 const HOUR = 3600_000;

@@ -29,9 +29,10 @@ type Entry = {
 };
 
 const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const NEW_DAMAGES = `00000000-0000-4000-8202-${String(5).padStart(12, '0')}`;
-const DAMAGE_TEXT = `00000000-0000-4000-8202-${String(6).padStart(12, '0')}`;
-const ATTRS = { [NEW_DAMAGES]: 'ja', [DAMAGE_TEXT]: 'Heckklappe zerkratzt' };
+/** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) and "Was fehlt?" of the demo fleet. */
+const SAFETY_KIT = `00000000-0000-4000-8202-${String(5).padStart(12, '0')}`;
+const MISSING = `00000000-0000-4000-8202-${String(6).padStart(12, '0')}`;
+const ATTRS = { [SAFETY_KIT]: 'nein', [MISSING]: 'Verbandkasten' };
 const HOUR = 3600_000;
 const MIN = 60_000;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin). */
@@ -97,7 +98,7 @@ describe('vehicle history', () => {
     const checkIn = await booker.post(`/api/v1/vehicle-bookings/${tripId}/check-in`, {
       mileage: 20_000,
       fuelPercent: 90,
-      attributes: { [NEW_DAMAGES]: 'nein' },
+      attributes: { [SAFETY_KIT]: 'ja' },
     });
     expect(checkIn.status).toBe(200);
     photo = await upload(tripId, 'photo', 'kratzer.png', PNG);
@@ -143,8 +144,12 @@ describe('vehicle history', () => {
     });
     expect(out?.attributes).toEqual(
       expect.arrayContaining([
-        { attributeId: NEW_DAMAGES, label: expect.stringMatching(/Schäden/), value: expect.any(String) },
-        { attributeId: DAMAGE_TEXT, label: 'Beschreibung der Schäden', value: 'Heckklappe zerkratzt' },
+        {
+          attributeId: SAFETY_KIT,
+          label: 'Warndreieck und Verbandkasten an Bord',
+          value: expect.any(String),
+        },
+        { attributeId: MISSING, label: 'Was fehlt?', value: 'Verbandkasten' },
       ]),
     );
     const checkIn = res.body.find((e) => e.type === 'CHECK_IN');

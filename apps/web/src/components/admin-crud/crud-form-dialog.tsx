@@ -13,10 +13,10 @@ interface CrudFormDialogProps {
  * closes) around a form with the given fields, cancel and save (busy while saving).
  */
 export function CrudFormDialog({ dialog, size, children }: CrudFormDialogProps) {
-  const { opened, onClose, title, onSubmit, saving, texts } = dialog;
+  const { opened, onClose, title, onSubmit, formRef, saving, texts } = dialog;
   return (
     <Modal opened={opened} onClose={onClose} size={size} title={title}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
           <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toFieldErrors } from '../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { useErrorsFollowLanguage } from '../../lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import type { CrudItem } from './use-crud-editing';
 import type { CrudTexts } from './use-crud-texts';
 
@@ -42,6 +43,7 @@ export function useCrudForm<T extends CrudItem, V extends { name: string }, I>(
     validate: (values) => ({ name: values.name.trim() ? null : texts.required, ...validate?.(values) }),
   });
   useErrorsFollowLanguage(form);
+  const invalid = useFocusFirstInvalid();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another item is opened
   useEffect(() => {
     if (opened) form.setValues(toValues(item));
@@ -49,28 +51,32 @@ export function useCrudForm<T extends CrudItem, V extends { name: string }, I>(
     form.clearErrors();
   }, [opened, item]);
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: item?.id, input: toInput(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(texts.saved, texts.savedText(saved.name));
-          onSaved?.(saved, values);
-          onClose();
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id: item?.id, input: toInput(values) },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(texts.saved, texts.savedText(saved.name));
+            onSaved?.(saved, values);
+            onClose();
+          },
+          onError: (error) => {
+            const errors = (fieldErrors ?? toFieldErrors)(error);
+            form.setErrors(errors);
+            if (Object.keys(errors).length === 0) notifyFailure(texts.failed, error);
+            else invalid.focusFirstInvalid();
+          },
         },
-        onError: (error) => {
-          const errors = (fieldErrors ?? toFieldErrors)(error);
-          form.setErrors(errors);
-          if (Object.keys(errors).length === 0) notifyFailure(texts.failed, error);
-        },
-      },
-    ),
+      ),
+    invalid.onValidationFailure,
   );
   const dialog = {
     opened,
     onClose,
     title: item ? texts.editTitle(item.name) : texts.createTitle,
     onSubmit: submit,
+    formRef: invalid.ref,
     saving: save.isPending,
     texts,
   };

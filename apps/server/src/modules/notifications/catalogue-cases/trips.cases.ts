@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 /** Wednesday 2026-10-21 08:00 UTC: the first run's trip; each later run starts a day later. */
 const FIRST = Date.parse('2026-10-21T08:00:00Z');
 export const TRIPS_START = FIRST - DAY;
-/** "Neue Schäden" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
+/** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
 const ATTRS = { [`00000000-0000-4000-8202-${String(5).padStart(12, '0')}`]: 'nein' };
 const BOOKER = 'booker@demo.example';
 const FLEET = 'fleet@demo.example';

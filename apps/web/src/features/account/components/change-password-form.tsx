@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useChangePassword } from '../api/change-password';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
 
@@ -23,12 +24,18 @@ export function ChangePasswordForm({ headingOrder = 2 }: { headingOrder?: 1 | 2 
     },
   });
   useErrorsFollowLanguage(form);
-  const submit = form.onSubmit((v) =>
-    change.mutate({ currentPassword: v.current, newPassword: v.password }, { onSuccess: () => form.reset() }),
+  const invalid = useFocusFirstInvalid();
+  const submit = form.onSubmit(
+    (v) =>
+      change.mutate(
+        { currentPassword: v.current, newPassword: v.password },
+        { onSuccess: () => form.reset() },
+      ),
+    invalid.onValidationFailure,
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-heading">
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-labelledby="password-heading">
       <Stack gap="sm" maw={420}>
         <Title order={headingOrder} size={headingOrder === 1 ? 'h1' : 'h3'} id="password-heading">
           {t('password.heading')}

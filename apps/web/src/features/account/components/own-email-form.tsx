@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toFieldErrors } from '@/lib/form-errors';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { type OwnProfile, useChangeOwnEmail } from '../api/own-profile';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,21 +22,24 @@ export function OwnEmailForm({ profile }: { profile: OwnProfile }) {
       currentPassword: (v) => (v ? null : t('profile.currentRequired')),
     },
   });
-  const submit = form.onSubmit((v) =>
-    change.mutate(
-      { email: v.email.trim(), currentPassword: v.currentPassword },
-      {
-        onSuccess: () => form.reset(),
-        onError: (error) => {
-          const fields = toFieldErrors(error);
-          form.setErrors(fields);
+  const invalid = useFocusFirstInvalid();
+  const submit = form.onSubmit(
+    (v) =>
+      change.mutate(
+        { email: v.email.trim(), currentPassword: v.currentPassword },
+        {
+          onSuccess: () => form.reset(),
+          onError: (error) => {
+            const fields = toFieldErrors(error);
+            invalid.setFieldErrors(form, fields);
+          },
         },
-      },
-    ),
+      ),
+    invalid.onValidationFailure,
   );
   const fieldError = change.error ? Object.keys(toFieldErrors(change.error)).length > 0 : false;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="email-change-heading">
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-labelledby="email-change-heading">
       <Stack gap="sm" maw={420}>
         <Title order={2} size="h3" id="email-change-heading">
           {t('profile.emailHeading')}

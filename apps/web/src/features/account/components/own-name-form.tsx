@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFieldErrors } from '@/lib/form-errors';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { OwnProfile } from '../api/own-profile';
 import { useRenameSelf } from '../api/own-profile';
 
@@ -23,14 +24,17 @@ export function OwnNameForm({ profile }: { profile: OwnProfile }) {
         !v.trim() ? t('profile.required') : v.trim().length > MAX ? t('profile.tooLong') : null,
     },
   });
-  const submit = form.onSubmit((v) =>
-    rename.mutate(
-      { firstName: v.firstName.trim(), lastName: v.lastName.trim() },
-      {
-        onSuccess: () => setEditing(false),
-        onError: (error) => form.setErrors(toFieldErrors(error)),
-      },
-    ),
+  const invalid = useFocusFirstInvalid();
+  const submit = form.onSubmit(
+    (v) =>
+      rename.mutate(
+        { firstName: v.firstName.trim(), lastName: v.lastName.trim() },
+        {
+          onSuccess: () => setEditing(false),
+          onError: (error) => invalid.setFieldErrors(form, toFieldErrors(error)),
+        },
+      ),
+    invalid.onValidationFailure,
   );
   const start = () => {
     form.setValues({ firstName: profile.firstName, lastName: profile.lastName });
@@ -70,7 +74,7 @@ export function OwnNameForm({ profile }: { profile: OwnProfile }) {
         )}
       </div>
       {editing ? (
-        <form onSubmit={submit} noValidate aria-label={t('profile.edit')}>
+        <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('profile.edit')}>
           <Stack gap="sm" maw={420}>
             <TextInput
               label={t('profile.firstName')}

@@ -1,11 +1,13 @@
 import { toInstant } from '@buchbar/domain/time/zoned-time';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateTimeField } from '@/components/date-time-field';
 import { formatDateTime } from '@/lib/format-date';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { type BulkCancelBody, useBulkCancel } from '../api/bulk-cancel';
 
 /** "2026-11-24T10:00" (a Berlin wall time from datetime-local) as an ISO instant, or null. */
@@ -35,6 +37,7 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
     },
   });
   useErrorsFollowLanguage(form);
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     setResult(null);
     cancel.reset();
@@ -44,7 +47,7 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
       to: localInputToIso(values.to) ?? undefined,
       info: values.info.trim(),
     });
-  });
+  }, invalid.onValidationFailure);
   const confirm = () => {
     if (!pending) return;
     cancel.mutate(pending, {
@@ -59,16 +62,11 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
   return (
     <Stack gap="md">
       <Text>{t('bulk.intro')}</Text>
-      <form onSubmit={submit} noValidate aria-label={t('bulk.heading')}>
+      <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('bulk.heading')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('bulk.from')}
-              required
-              {...form.getInputProps('from')}
-            />
-            <TextInput type="datetime-local" label={t('bulk.to')} required {...form.getInputProps('to')} />
+            <DateTimeField label={t('bulk.from')} required {...form.getInputProps('from')} />
+            <DateTimeField label={t('bulk.to')} required {...form.getInputProps('to')} />
           </SimpleGrid>
           <Textarea
             label={t('bulk.info')}

@@ -1,11 +1,13 @@
 import { VEHICLE_BLOCK_TYPES, type VehicleBlockType } from '@buchbar/domain/fleet/vehicle-constants';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/date-time-field';
 import { isApiError } from '@/lib/api-error';
 import { toFieldErrors } from '@/lib/form-errors';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { ServicePeriodBody } from '../api/vehicle-blocks';
 import { periodErrors } from '../utils/service-period';
 import { localInputToIso } from './bulk-cancel-panel';
@@ -48,6 +50,7 @@ export function ServicePeriodForm({
     },
   });
   useErrorsFollowLanguage(form);
+  const invalid = useFocusFirstInvalid();
   const refused = !error
     ? null
     : isApiError(error)
@@ -55,18 +58,22 @@ export function ServicePeriodForm({
       : { fields: {}, general: error instanceof Error ? error.message : String(error) };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new refusal arrives
   useEffect(() => {
-    if (refused) form.setErrors(refused.fields);
+    if (!refused) return;
+    form.setErrors(refused.fields);
+    invalid.focusFirstInvalid();
   }, [error]);
-  const submit = form.onSubmit((v) =>
-    onSubmit({
-      type: v.type,
-      start: localInputToIso(v.start) ?? '',
-      end: localInputToIso(v.end) ?? '',
-      description: v.description.trim(),
-    }),
+  const submit = form.onSubmit(
+    (v) =>
+      onSubmit({
+        type: v.type,
+        start: localInputToIso(v.start) ?? '',
+        end: localInputToIso(v.end) ?? '',
+        description: v.description.trim(),
+      }),
+    invalid.onValidationFailure,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -76,13 +83,8 @@ export function ServicePeriodForm({
             data={VEHICLE_BLOCK_TYPES.map((type) => ({ value: type, label: t(`service.types.${type}`) }))}
             {...form.getInputProps('type')}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('service.start')}
-            required
-            {...form.getInputProps('start')}
-          />
-          <TextInput type="datetime-local" label={t('service.end')} required {...form.getInputProps('end')} />
+          <DateTimeField label={t('service.start')} required {...form.getInputProps('start')} />
+          <DateTimeField label={t('service.end')} required {...form.getInputProps('end')} />
         </SimpleGrid>
         <Textarea
           label={t('service.description')}

@@ -21,6 +21,7 @@ import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
 import { useLocations } from '@/lib/space-lookups';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { AdminVehicle, VehicleBody } from '../api/vehicles';
 import { useVehicleAttributes } from '../api/vehicles';
 import { vehicleFieldErrors } from '../utils/vehicle-field-errors';
@@ -70,6 +71,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     },
   });
   useErrorsFollowLanguage(form);
+  const invalid = useFocusFirstInvalid();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another vehicle (or its saved state) arrives
   useEffect(() => {
     form.setValues(toFormValues(vehicle));
@@ -84,6 +86,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     });
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      invalid.focusFirstInvalid();
       notifyFailure(t('save.failed'), new Error(t('validation.mandatoryMissing')));
       return;
     }
@@ -92,9 +95,10 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     } catch (error) {
       const errors = vehicleFieldErrors(error);
       form.setErrors(errors);
+      invalid.focusFirstInvalid();
       notifyFailure(t('save.failed'), error);
     }
-  });
+  }, invalid.onValidationFailure);
 
   const field = (name: keyof VehicleFormValues) => ({
     label: t(`fields.${name}` as 'fields.make'),
@@ -125,7 +129,7 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
   };
   const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md', verticalSpacing: 'sm' } as const;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('tabs.data')}>
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('tabs.data')}>
       <Stack gap="lg">
         <Fieldset legend={t('sections.basics')}>
           <SimpleGrid {...grid}>

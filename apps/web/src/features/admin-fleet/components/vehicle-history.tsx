@@ -1,19 +1,9 @@
 import { VEHICLE_HISTORY_TYPES } from '@buchbar/domain/fleet/vehicle-constants';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -180,18 +170,16 @@ export function VehicleHistory({ vehicleId, name }: { vehicleId: string; name: s
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('history.from')}
           value={filter.from}
-          onChange={(e) => setFilter((f) => ({ ...f, from: e.currentTarget.value }))}
+          onChange={(from) => setFilter((f) => ({ ...f, from }))}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('history.to')}
           value={filter.to}
           error={rangeError}
-          onChange={(e) => setFilter((f) => ({ ...f, to: e.currentTarget.value }))}
+          onChange={(to) => setFilter((f) => ({ ...f, to }))}
         />
       </SimpleGrid>
       {query.error ? (

@@ -7,6 +7,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
 import { type FloorPlanItem, type SpaceProduct, useLocations } from '@/lib/space-lookups';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { isAcceptableLink } from '../utils/http-link';
 import { imageFileOf } from '../utils/image-file';
@@ -69,6 +70,7 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
     form.clearErrors();
   }, [opened, floorPlan]);
 
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     const body = { ...values, name: values.name.trim(), link: values.link.trim() || null };
     save.mutate(
@@ -83,12 +85,12 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
           const fields = toFieldErrors(error);
           // The server refuses other schemes than http(s) (javascript:, data: …): say it in the user's language.
           if (fields.link) fields.link = t('validation.url');
-          form.setErrors(fields);
+          invalid.setFieldErrors(form, fields);
           if (generalErrorMessage(error)) notifyFailure(t('actions.failed'), error);
         },
       },
     );
-  });
+  }, invalid.onValidationFailure);
 
   return (
     <Modal
@@ -97,7 +99,7 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
       size="lg"
       title={floorPlan ? t('planDialog.editTitle', { name: floorPlan.name }) : t('planDialog.createTitle')}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('planDialog.name')}

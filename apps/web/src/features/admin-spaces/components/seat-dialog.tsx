@@ -18,6 +18,7 @@ import { generalErrorMessage } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { SpaceProduct } from '@/lib/space-lookups';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useSaveSeat } from '../api/save-seat';
 import type { Seat } from '../api/types';
 import { formErrorsOf } from '../utils/field-errors';
@@ -75,6 +76,7 @@ export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClos
     form.clearErrors();
   }, [opened, seat]);
 
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     const body = {
       ...values,
@@ -91,13 +93,13 @@ export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClos
           onClose();
         },
         onError: (error) => {
-          form.setErrors(formErrorsOf(error));
+          invalid.setFieldErrors(form, formErrorsOf(error));
           if (generalErrorMessage(error) && !formErrorsOf(error).label)
             notifyFailure(t('actions.failed'), error);
         },
       },
     );
-  });
+  }, invalid.onValidationFailure);
 
   return (
     <Modal
@@ -106,7 +108,7 @@ export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClos
       size="lg"
       title={seat ? t('seatDialog.editTitle', { label: seat.label }) : t('seatDialog.createTitle')}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group grow align="flex-start">
             <TextInput

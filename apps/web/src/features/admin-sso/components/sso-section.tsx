@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-error';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useSsoProvider } from '../api/get-sso-provider';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { checkSsoForm, type SsoFormValues, toSsoFormValues, toSsoInput } from '../utils/sso-form';
@@ -72,6 +73,7 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
     form.resetDirty(toSsoFormValues(provider));
   }, [provider]);
 
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     save.mutate(toSsoInput(values), {
       onSuccess: (saved) =>
@@ -84,7 +86,8 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
         // 422 SSO_ISSUER_NOT_ALLOWED (not https, or a local/private address) belongs to the issuer.
         const secretMissing = isApiError(error) && error.code === 'SSO_SECRET_REQUIRED';
         const issuerRefused = isApiError(error) && error.code === 'SSO_ISSUER_NOT_ALLOWED';
-        form.setErrors(
+        invalid.setFieldErrors(
+          form,
           secretMissing
             ? { clientSecret: t('secretRequired') }
             : issuerRefused
@@ -95,10 +98,10 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
           notifyFailure(t('notSaved'), error);
       },
     });
-  });
+  }, invalid.onValidationFailure);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         {!provider.configured && (
           <Alert color="blue" role="status">

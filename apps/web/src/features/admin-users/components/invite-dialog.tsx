@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useCreateUser } from '../api/save-user';
 import { EMPTY_USER_FORM, refusalMessage, toUserCreate, type UserFormValues } from '../utils/user-form';
 import { useUserValidation } from './use-user-validation';
@@ -28,6 +29,7 @@ export function InviteDialog({ opened, onClose }: InviteDialogProps) {
     setRefusal(undefined);
   }, [opened]);
 
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     setRefusal(undefined);
     create.mutate(toUserCreate(values), {
@@ -41,15 +43,15 @@ export function InviteDialog({ opened, onClose }: InviteDialogProps) {
           setRefusal(refused);
           return;
         }
-        form.setErrors(toFieldErrors(failure));
+        invalid.setFieldErrors(form, toFieldErrors(failure));
         if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
       },
     });
-  });
+  }, invalid.onValidationFailure);
 
   return (
     <Modal opened={opened} onClose={onClose} size="lg" title={t('inviteTitle')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('inviteHint')}

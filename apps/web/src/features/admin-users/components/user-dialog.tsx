@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useUser } from '../api/get-users';
 import { useResendInvitation, useUpdateUser } from '../api/save-user';
 import {
@@ -44,6 +45,7 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   }, [user]);
 
   const name = user ? `${user.firstName} ${user.lastName}` : '';
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     if (!user) return;
     setRefusal(undefined);
@@ -71,12 +73,12 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
             setRefusal(refused);
             return;
           }
-          form.setErrors(toFieldErrors(failure));
+          invalid.setFieldErrors(form, toFieldErrors(failure));
           if (generalErrorMessage(failure)) notifyFailure(t('admin:actions.failed'), failure);
         },
       },
     );
-  });
+  }, invalid.onValidationFailure);
 
   return (
     <Modal opened={userId !== undefined} onClose={onClose} size="xl" title={t('editTitle', { name })}>
@@ -91,7 +93,7 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
         </Alert>
       )}
       {user && (
-        <form onSubmit={submit} noValidate>
+        <form ref={invalid.ref} onSubmit={submit} noValidate>
           <Stack gap="md">
             {refusal && (
               <Alert color="red" role="alert" title={t('refusedTitle')}>

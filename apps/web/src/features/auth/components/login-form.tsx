@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { type SignInInput, useSignIn } from '../api/sign-in';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { ActionLink } from './action-link';
@@ -29,15 +30,16 @@ export function LoginForm({ onSignedIn, onTwoFactor, onUseCode }: Props) {
   });
   useErrorsFollowLanguage(form);
 
+  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       { onSuccess: (result) => (result?.twoFactorRedirect ? onTwoFactor() : onSignedIn()) },
     );
-  });
+  }, invalid.onValidationFailure);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('login.heading')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useRequestRecovery } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { FormError } from './form-error';
@@ -20,12 +21,14 @@ export function RecoveryRequestForm() {
     validate: { email: isEmail(t('login.emailInvalid')) },
   });
   useErrorsFollowLanguage(form);
-  const submit = form.onSubmit(({ email }) =>
-    request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) }),
+  const invalid = useFocusFirstInvalid();
+  const submit = form.onSubmit(
+    ({ email }) => request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) }),
+    invalid.onValidationFailure,
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('recovery.heading')}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useResetPassword } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { FormError } from './form-error';
@@ -21,7 +22,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
   useErrorsFollowLanguage(form);
-  const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }));
+  const invalid = useFocusFirstInvalid();
+  const submit = form.onSubmit(
+    ({ password }) => reset.mutate({ token, newPassword: password }),
+    invalid.onValidationFailure,
+  );
 
   if (reset.isSuccess) {
     return (
@@ -36,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('recovery.newHeading')}

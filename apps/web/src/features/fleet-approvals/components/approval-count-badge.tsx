@@ -1,5 +1,6 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge';
 import { approvalBadgeCount } from '@/lib/fleet-approvals';
 import type { Me } from '@/lib/session';
 import { useApprovalCount } from '../api/approvals';
@@ -15,9 +16,14 @@ export function ApprovalCountBadge({ me }: { me: Me | undefined }) {
   if (count === undefined) return null;
   return (
     <span data-menu-badge>
-      <Badge size="sm" circle={count < 10} color="red" ml={6} aria-hidden="true" data-testid="approval-count">
-        {count > 99 ? '99+' : count}
-      </Badge>
+      <CountBadge
+        size="sm"
+        color="red"
+        ml={6}
+        aria-hidden="true"
+        data-testid="approval-count"
+        count={count}
+      />
       <VisuallyHidden>{`, ${t('badge', { count })}`}</VisuallyHidden>
     </span>
   );

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { formatLocalDay } from '@/lib/fleet-licences';
 import { notifySuccess } from '@/lib/notify';
 import { type LicenceForm, type UserLicenceAnswer, useSaveLicence, useUserLicence } from '../api/licences';
@@ -128,12 +129,12 @@ export function LicenceEditDialog({
                 value={draft.number}
                 onChange={(e) => set('number', e.currentTarget.value)}
               />
-              <TextInput
+              <DateField
                 label={t('issueDate')}
-                type="date"
                 required
+                clearable={false}
                 value={draft.issueDate}
-                onChange={(e) => set('issueDate', e.currentTarget.value)}
+                onChange={(v) => set('issueDate', v)}
               />
             </SimpleGrid>
             <Checkbox.Group
@@ -167,23 +168,12 @@ export function LicenceEditDialog({
               onChange={(e) => set('info', e.currentTarget.value)}
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput
-                label={t('banFrom')}
-                type="date"
-                value={draft.banFrom}
-                onChange={(e) => set('banFrom', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('banTo')}
-                type="date"
-                value={draft.banTo}
-                onChange={(e) => set('banTo', e.currentTarget.value)}
-              />
-              <TextInput
+              <DateField label={t('banFrom')} value={draft.banFrom} onChange={(v) => set('banFrom', v)} />
+              <DateField label={t('banTo')} value={draft.banTo} onChange={(v) => set('banTo', v)} />
+              <DateField
                 label={t('lastCheck')}
-                type="date"
                 value={draft.lastCheck}
-                onChange={(e) => set('lastCheck', e.currentTarget.value)}
+                onChange={(v) => set('lastCheck', v)}
               />
             </SimpleGrid>
             {data?.licence?.nextCheck && (

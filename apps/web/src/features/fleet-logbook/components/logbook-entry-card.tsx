@@ -57,8 +57,7 @@ export function LogbookEntryCard({
       </Group>
       <Text size="sm" mt={4}>
         {c.driverName} · {text(c, 'startMileage')} – {text(c, 'endMileage')} km
-        {km !== null &&
-          ` (${t('entry.km', { value: km.toLocaleString(i18n.language.startsWith('en') ? 'en-GB' : 'de-DE') })})`}
+        {km !== null && ` (${t('entry.km', { value: km })})`}
       </Text>
       <SimpleGrid
         component="dl"

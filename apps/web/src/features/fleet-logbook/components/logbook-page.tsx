@@ -1,20 +1,10 @@
 import { addDays } from '@buchbar/domain/time/zoned-time';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '@/components/date-field';
 import { PageHeading } from '@/components/page-heading';
 import { formatDateTime } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
@@ -104,18 +94,12 @@ function PeriodInputs({
   const { t } = useTranslation('fleetLogbook');
   return (
     <>
-      <TextInput
-        type="date"
-        label={t('from')}
-        value={period.from}
-        onChange={(e) => onChange({ ...period, from: e.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
+      <DateField label={t('from')} value={period.from} onChange={(from) => onChange({ ...period, from })} />
+      <DateField
         label={t('to')}
         value={period.to}
         error={error}
-        onChange={(e) => onChange({ ...period, to: e.currentTarget.value })}
+        onChange={(to) => onChange({ ...period, to })}
       />
     </>
   );
@@ -229,7 +213,7 @@ function Verification({ vehicleId }: { vehicleId: string }) {
         {v && (
           <Text size="sm">
             {v.ok || !v.firstMismatch
-              ? t('verify.ok', { total: v.total, at: formatDateTime(v.verifiedAt, i18n.language) })
+              ? t('verify.ok', { count: v.total, at: formatDateTime(v.verifiedAt, i18n.language) })
               : t('verify.bad', {
                   version: v.firstMismatch.version,
                   date: formatDay(v.firstMismatch.date, i18n.language),

@@ -3,13 +3,20 @@ import { gridPosition } from '@buchbar/domain/time/zoned-grid';
 import { isoWeekday } from '@buchbar/domain/time/zoned-time';
 import { VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format-date';
 import type { OverviewEntry, OverviewVehicle } from '../api/get-vehicle-overview';
 import { entryLabel, entryWho } from '../model/entry-text';
-import { barKind, groupByLocation, hourLabel, layoutBars, type OverviewGrid } from '../model/overview-grid';
+import {
+  barKind,
+  groupByLocation,
+  hourLabel,
+  initialColumn,
+  layoutBars,
+  type OverviewGrid,
+} from '../model/overview-grid';
 import classes from './overview-timeline.module.css';
 
 const LANE_REM = 2;
@@ -34,9 +41,23 @@ export function OverviewTimeline({ grid, vehicles, now, today, onSelect }: Overv
   const nowAt = gridPosition(now, columns);
   const showNow = now > (columns[0]?.start ?? 0) && now < (columns[columns.length - 1]?.end ?? 0);
   const style = { '--cols': columns.length } as CSSProperties;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const startColumn = initialColumn(grid);
+  // Each new day (or view) opens at working hours where the timeline is wider than the screen (a
+  // phone): the names stay in their sticky column, so column i sits next to them at i widths.
+  // Not on a live refetch: the day stays where the person scrolled it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per shown day and view (grid.first)
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const header = headerRef.current;
+    if (!scroller || !header || columns.length === 0) return;
+    scroller.scrollLeft = (header.offsetWidth * startColumn) / columns.length;
+  }, [grid.first, grid.view, startColumn, columns.length]);
 
   return (
     <div
+      ref={scrollerRef}
       className={`${classes.scroller} ${grid.view === 'week' ? classes.week : ''}`}
       style={style}
       data-testid="overview-scroller"
@@ -44,7 +65,7 @@ export function OverviewTimeline({ grid, vehicles, now, today, onSelect }: Overv
       <div className={classes.table}>
         <div className={classes.row} aria-hidden>
           <div className={classes.nameCell}>{t('vehicles')}</div>
-          <div className={classes.header}>
+          <div className={classes.header} ref={headerRef}>
             {columns.map((c, i) => (
               <ColumnHeader key={c.start} column={c} index={i} grid={grid} today={today} lang={lang} />
             ))}

@@ -6,6 +6,7 @@ import {
   dateOf,
   groupByLocation,
   hourLabel,
+  initialColumn,
   layoutBars,
   overviewGrid,
   stepDate,
@@ -83,6 +84,24 @@ describe('overviewGrid (Berlin wall clock)', () => {
     ]);
     const spring = overviewGrid('day', '2026-03-29').columns;
     expect(spring.map((c) => hourLabel(c, spring).hour).slice(0, 4)).toEqual(['00', '01', '03', '04']);
+  });
+});
+
+describe('initialColumn: the timeline opens at working hours (issue 22 point 10)', () => {
+  it.each([
+    // view, date, from, column index, the hour that column shows
+    ['day', '2026-11-23', undefined, 7, '07:00'],
+    ['day', '2026-03-29', undefined, 6, '07:00'], // spring DST day: 02:00 does not exist
+    ['day', '2026-10-25', undefined, 8, '07:00'], // autumn DST day: 02:00 comes twice
+    ['day', '2031-06-11', '09:30', 10, '10:00'], // not on the hour: the next full hour
+    ['day', '2031-06-11', '00:00', 0, '00:00'],
+    ['day', '2031-06-11', '23:30', 0, '00:00'], // no hour left: the day's start
+    ['week', '2026-11-23', undefined, 0, '00:00'], // the week starts at its Monday
+  ] as const)('%s of %s from %s: column %i (%s)', (view, date, from, index, time) => {
+    const grid = overviewGrid(view, date);
+    const column = initialColumn(grid, from);
+    expect(column).toBe(index);
+    expect(grid.columns[column]?.time).toBe(time);
   });
 });
 

@@ -36,6 +36,20 @@ export function overviewGrid(view: OverviewView, date: LocalDate): OverviewGrid 
   return { view, first, columns, from: new Date(start).toISOString(), to: new Date(end).toISOString() };
 }
 
+/** Where the working day starts: the day view opens here instead of at midnight (issue 22 point 10). */
+export const WORKDAY_START = '07:00';
+
+/**
+ * The column the timeline opens at: in the day view the first hour at or after `from` (wall time,
+ * so 07:00 is the 7th column on the spring DST day and the 9th in autumn); the week view starts
+ * at its Monday. A phone shows a few hours at a time, so without this it opened on the night.
+ */
+export function initialColumn(grid: Pick<OverviewGrid, 'view' | 'columns'>, from = WORKDAY_START): number {
+  if (grid.view === 'week') return 0;
+  const index = grid.columns.findIndex((column) => column.time >= from);
+  return index === -1 ? 0 : index;
+}
+
 /** The previous or next day or week. */
 export function stepDate(view: OverviewView, date: LocalDate, direction: -1 | 1): LocalDate {
   return addDays(date, direction * (view === 'day' ? 1 : 7));

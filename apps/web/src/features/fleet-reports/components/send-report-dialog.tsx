@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { type ReportList, useSendReport } from '../api/reports';
 import {
@@ -73,18 +74,16 @@ export function SendReportDialog({
         </Radio.Group>
         {period.choice === 'custom' && (
           <SimpleGrid cols={2}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('dialog.from')}
               value={period.from}
-              onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })}
+              onChange={(from) => setPeriod({ ...period, from })}
               error={invalid === 'missing' && !period.from ? t('dialog.missing') : undefined}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('dialog.to')}
               value={period.to}
-              onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })}
+              onChange={(to) => setPeriod({ ...period, to })}
               error={
                 invalid === 'reversed'
                   ? t('dialog.reversed')

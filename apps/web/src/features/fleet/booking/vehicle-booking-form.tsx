@@ -20,6 +20,7 @@ import { toFieldErrors } from '@/lib/form-errors';
 import { DATE_INPUT_FORMAT, formatDateTime, formatTime } from '@/lib/format-date';
 import { localDateIn } from '@/lib/local-date';
 import { hasPermission, useMe } from '@/lib/session';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useSaveVehicleBooking } from '../api/book-vehicle';
 import type { Vehicle, VehicleBooking } from '../api/booking-types';
 import { useDrivers } from '../api/drivers';
@@ -144,6 +145,7 @@ export function VehicleBookingForm({
     }));
   };
 
+  const invalid = useFocusFirstInvalid();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
@@ -151,6 +153,7 @@ export function VehicleBookingForm({
     const request = buildRequest({ ...values, start }, vehicle.id, booking);
     if (!request.ok) {
       setErrors(Object.fromEntries(Object.keys(request.errors).map((k) => [k, t('dialog.required')])));
+      invalid.focusFirstInvalid();
       return;
     }
     if (request.save.kind === 'change' && Object.keys(request.save.body).length === 0) {
@@ -186,7 +189,10 @@ export function VehicleBookingForm({
       },
       onError: (failure) => {
         const fields = toFieldErrors(failure);
-        if (Object.keys(fields).length > 0) setErrors(fields);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          invalid.focusFirstInvalid();
+        }
         setGuestErrors(guestFieldErrors(isApiError(failure) ? failure.details : undefined));
         setRefusal({
           conflict: isApiError(failure) && failure.status === 409,
@@ -204,7 +210,12 @@ export function VehicleBookingForm({
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={refusal ? 'booking-refusal' : undefined}>
+    <form
+      ref={invalid.ref}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={refusal ? 'booking-refusal' : undefined}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DatePickerInput

@@ -10,7 +10,7 @@ import { type GuestBookingPublic, useGuestLinkAction, usePublicGuestBooking } fr
 
 /**
  * `/pub/fahrzeugbuchungstorno?token=…` (issue 11 point 6; ADR 0009 gap 5): the guest's page
- * without a session, in the base layout. It shows the vehicle and period (Berlin time), confirms
+ * without a session, in the public layout (no menu, no sign-in: a guest is no staff member). It shows the vehicle and period (Berlin time), confirms
  * the booking when the tenant asks for it, cancels it free of charge up to 24 h before the start,
  * and after that says whom to contact. Any unusable link is one "invalid link" message.
  */
@@ -92,6 +92,16 @@ function GuestBookingView({
           {t('page.timeZone')}
         </Text>
       </Card>
+      {view.awaitingApproval && !cancelled && (
+        <Alert
+          color="blue"
+          styles={DARK_TITLE}
+          icon={<IconInfoCircle aria-hidden />}
+          title={t('page.awaitingApprovalTitle')}
+        >
+          {t('page.awaitingApproval')}
+        </Alert>
+      )}
 
       <div role="status" aria-live="polite">
         {done === 'cancel' && cancelled && (

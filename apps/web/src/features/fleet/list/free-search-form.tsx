@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyDatePickerInput } from '@/components/lazy-date-picker-input';
 import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { useMe } from '@/lib/session';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { timeChoices } from '../booking/booking-form-model';
 import { type SearchInput, searchWindow } from './vehicle-list-model';
 
@@ -33,18 +34,28 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
   }, [step, input.from, input.to]);
   const set = (key: keyof SearchInput) => (value: string | null) =>
     setInput((current) => ({ ...current, [key]: value ?? '' }));
+  const invalid = useFocusFirstInvalid();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = searchWindow(input);
     if (!checked.ok) {
       setError(t(`search.${checked.error}`));
+      invalid.focusFirstInvalid();
       return;
     }
     setError(null);
     onSearch(input);
   };
   return (
-    <Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-labelledby={legendId}>
+    <Paper
+      withBorder
+      p="sm"
+      ref={invalid.ref}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={legendId}
+    >
       <Text fw={600} id={legendId} mb={4}>
         {t('search.legend')}
       </Text>

@@ -1,7 +1,8 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useVehicleBookings } from '../api/vehicle-bookings';
 import { upcomingVehicleBookings } from '../overview/booking-display';
@@ -30,7 +31,7 @@ export function PhoneOverviewButton() {
         fullWidth
         justify="space-between"
         leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
-        rightSection={count > 0 ? <Badge circle>{count}</Badge> : undefined}
+        rightSection={count > 0 ? <CountBadge count={count} /> : undefined}
         onClick={open}
         aria-haspopup="dialog"
       >

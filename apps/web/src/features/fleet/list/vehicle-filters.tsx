@@ -1,18 +1,10 @@
 import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  NativeSelect,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, NativeSelect, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge';
 import { type VehicleFilters as Filters, NO_FILTERS } from './vehicle-list-model';
 
 interface VehicleFiltersProps {
@@ -96,7 +88,7 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
         variant="default"
         fullWidth
         leftSection={<IconFilter size={16} aria-hidden="true" />}
-        rightSection={active > 0 ? <Badge circle>{active}</Badge> : undefined}
+        rightSection={active > 0 ? <CountBadge count={active} /> : undefined}
         onClick={toggle}
         aria-expanded={shown}
         aria-controls={panelId}

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBadge } from '@/components/count-badge';
 import { useNow } from '@/lib/use-now';
 import { useVehicleBookings, type VehicleBooking, type VehicleBookingScope } from '../api/vehicle-bookings';
 import { upcomingVehicleBookings } from './booking-display';
@@ -38,9 +39,7 @@ export function VehicleBookingSection({
           {t(TITLES[scope])}
         </Title>
         {bookings.length > 0 && (
-          <Badge size="sm" variant="light" circle aria-hidden="true">
-            {bookings.length}
-          </Badge>
+          <CountBadge size="sm" variant="light" aria-hidden="true" count={bookings.length} />
         )}
       </Group>
       {query.isPending && <Loader size="xs" aria-label={t('common:loading.data')} />}

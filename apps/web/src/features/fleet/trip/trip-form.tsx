@@ -15,10 +15,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type CSSProperties, type FormEvent, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { Trip, TripFileKind, TripStep } from './trip-api';
 import { uploadTripFile, useTripStep } from './trip-api';
 import {
@@ -83,7 +84,6 @@ export function TripForm({
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useTripStep(bookingId, step);
   const states = stringList(settings?.['vehicles.cleanlinessStates']);
   const acceptBeforeCheckOut = settings?.['vehicles.acceptBeforeCheckOut'] === true;
@@ -161,21 +161,18 @@ export function TripForm({
   };
 
   const pending = hasPendingUploads(values);
+  const invalid = useFocusFirstInvalid();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setGeneral(null);
-    const focusFirstError = () =>
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
     if (pending) {
       setGeneral(t('dialog.uploadsPending'));
       return;
     }
     if (Object.keys(domainErrors).length > 0) {
       setGeneral(t('dialog.fixErrors'));
-      focusFirstError();
+      invalid.focusFirstInvalid();
       return;
     }
     mutation.mutate(toTripBody(values, type), {
@@ -191,7 +188,7 @@ export function TripForm({
         const { fields, general: message } = serverTripErrors(error, lang, overrides);
         setServerErrors(fields);
         setGeneral(message ?? t('dialog.fixErrors'));
-        if (Object.keys(fields).length > 0) focusFirstError();
+        if (Object.keys(fields).length > 0) invalid.focusFirstInvalid();
       },
     });
   };
@@ -203,7 +200,7 @@ export function TripForm({
 
   return (
     <form
-      ref={formRef}
+      ref={invalid.ref}
       onSubmit={submit}
       noValidate
       // Mantine's error red (red 6) has 3.3:1 on white; red 8 keeps 4.5:1 for the field errors (axe).
@@ -226,7 +223,7 @@ export function TripForm({
             trip.lastMileage === null
               ? t('field.mileageNoHint')
               : t('field.mileageHint', {
-                  value: trip.lastMileage.toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE'),
+                  value: trip.lastMileage,
                 })
           }
           required

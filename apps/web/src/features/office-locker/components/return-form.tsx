@@ -17,6 +17,7 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { LockerReturnForm, TripEntryInputShape } from '../api/types';
 import { tripRefusalMessage } from '../utils/trip-refusal-message';
 
@@ -78,6 +79,7 @@ export function ReturnForm(props: {
     return next;
   };
 
+  const invalid = useFocusFirstInvalid();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
@@ -98,6 +100,7 @@ export function ReturnForm(props: {
           })),
         ),
       );
+      invalid.focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -105,13 +108,15 @@ export function ReturnForm(props: {
       await props.onSubmit(body);
     } catch (err) {
       const refusals = isApiError(err) ? err.details.refusals : undefined;
-      if (isApiError(err) && err.status === 422 && Array.isArray(refusals)) setErrors(fieldErrors(refusals));
-      else if (err instanceof Error) setGeneral(err.message);
+      if (isApiError(err) && err.status === 422 && Array.isArray(refusals)) {
+        setErrors(fieldErrors(refusals));
+        invalid.focusFirstInvalid();
+      } else if (err instanceof Error) setGeneral(err.message);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('return.heading')}>
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('return.heading')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput

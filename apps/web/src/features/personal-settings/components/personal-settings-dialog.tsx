@@ -13,6 +13,7 @@ import { toFieldErrors } from '@/lib/form-errors';
 import { INTERFACE_ZOOM } from '@/lib/interface-zoom';
 import { notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMySettings, useSaveMySettings } from '../api/my-settings';
 import {
   changedNotificationValues,
@@ -83,11 +84,12 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
   const errors: Record<string, string> = { ...serverErrors };
   for (const [key, p] of Object.entries(problems)) errors[key] = problemText(p);
 
+  const invalid = useFocusFirstInvalid();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const [firstProblem] = Object.keys(problems);
     if (firstProblem) {
-      document.getElementById(`personal-${firstProblem}`)?.focus();
+      invalid.focusFirstInvalid();
       return;
     }
     const values = {
@@ -105,13 +107,14 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
       onError: (error) => {
         setErrors(toFieldErrors(error));
         setStatus(error.message);
+        invalid.focusFirstInvalid();
       },
     });
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('title')} size="lg" fullScreen={phone}>
-      <form onSubmit={submit} noValidate>
+      <form ref={invalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
             <Text size="sm" fw={500} id={languageLabel}>

@@ -1,6 +1,7 @@
-import { Badge, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge';
 import { useSpaceBookings } from '../api/get-space-bookings';
 import type { BookingScope, SpaceProduct } from '../api/types';
 import { upcomingBookings } from '../utils/time-window';
@@ -27,9 +28,7 @@ export function BookingSection({ product, scope }: { product: SpaceProduct; scop
           {t(TITLES[scope])}
         </Title>
         {bookings.length > 0 && (
-          <Badge size="sm" variant="light" circle aria-hidden="true">
-            {bookings.length}
-          </Badge>
+          <CountBadge size="sm" variant="light" aria-hidden="true" count={bookings.length} />
         )}
       </Group>
       {query.isPending && <Loader size="xs" aria-label={t('common:loading.data')} />}

@@ -1,7 +1,8 @@
-import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge';
 import { useSpaceBookings } from '../api/get-space-bookings';
 import type { SpaceMapState } from '../hooks/use-space-map';
 import { upcomingBookings } from '../utils/time-window';
@@ -37,9 +38,7 @@ export function PhoneToolbar({ state }: { state: SpaceMapState }) {
           variant="light"
           rightSection={
             count > 0 ? (
-              <Badge circle aria-label={tm('phone.myBookingsCount', { count })}>
-                {count}
-              </Badge>
+              <CountBadge aria-label={tm('phone.myBookingsCount', { count })} count={count} />
             ) : undefined
           }
           onClick={bookings.open}
