@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { mantineCssPlugin } from './mantine-css-plugin';
-import { precompressPlugin } from './precompress-plugin';
+import { mantineCssPlugin } from './mantine-css-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 
 /**
  * The build id: a digest of the emitted chunk and asset names, which carry content hashes, so the same

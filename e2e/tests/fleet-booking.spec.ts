@@ -58,6 +58,9 @@ for (const language of ['de', 'en'] as const) {
       page,
       baseURL,
     }) => {
+      // Three axe runs over the whole vehicle list and the booking dialog: about 19 s on an idle
+      // two-core machine, over 30 s while the other app of the e2e run loads it (CI of 2026-12-05).
+      test.setTimeout(60_000);
       const text = TEXT[language];
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.addInitScript((lang) => window.localStorage.setItem('buchbar.language', lang), language);
