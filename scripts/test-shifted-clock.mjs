@@ -1,9 +1,9 @@
 // `node scripts/test-shifted-clock.mjs [--at <instant>|--at saturday|dst|new-year] [--e2e] [-- <vitest args>]`
 //
 // Runs the test suite with the process clock shifted (issue 22 point 14): Debian's libfaketime
-// (`apt-get install faketime`) starts the clock of every process of the run — vitest or Playwright,
-// the app, Chromium and the embedded PostgreSQL they start — at the given UTC instant, and lets it
-// tick from there. The run uses the embedded PostgreSQL (DATABASE_URL is unset) so that SQL's now()
+// (`apt-get install faketime`) shifts the clock of every process of the run — vitest or Playwright,
+// the app, Chromium and the embedded PostgreSQL they start — by one offset, so that it reads the
+// given UTC instant when the run starts and ticks from there. The run uses the embedded PostgreSQL (DATABASE_URL is unset) so that SQL's now()
 // and the app's clock agree; a PostgreSQL server started outside the run keeps the real time.
 //
 // The named instants are the ones the suite must survive: a Saturday morning (the demo's bookings
@@ -50,12 +50,16 @@ if (!libfaketime) {
 const env = { ...process.env };
 delete env.DATABASE_URL;
 delete env.E2E_DATABASE_URL;
+// One offset for every process of the run, not "@<instant>": "@" starts each process's clock at
+// the instant when that process starts, so PostgreSQL, the test workers and the app would each run
+// behind the one started before them (a test's `new Date()` minutes before the rows PostgreSQL
+// stamped with now()). A relative offset in seconds keeps them all on one shifted clock.
+const offsetSeconds = Math.round((Date.parse(`${at.replace(' ', 'T')}Z`) - Date.now()) / 1000);
 Object.assign(env, {
   TZ: 'UTC',
   LD_PRELOAD: libfaketime,
-  // "@" starts the clock at the instant and lets it run; the monotonic clock stays real so that
-  // timers, timeouts and PostgreSQL's latches behave.
-  FAKETIME: `@${at}`,
+  FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
+  // The monotonic clock stays real so that timers, timeouts and PostgreSQL's latches behave.
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 });
 const program = 'npx';
