@@ -27,10 +27,7 @@ export class Jobs {
       // pg-boss marks a finished job complete without awaiting it; after stop() the pool may be
       // ended, so such late statements are dropped (the job expires and is retried) instead of
       // rejecting unhandled.
-      db: {
-        executeSql: (text, values) =>
-          state.stopped ? Promise.resolve({ rows: [] }) : pool.query(text, values),
-      },
+      db: { executeSql: executorUntilStopped(pool, state) },
       schema: 'pgboss',
       supervise: opts.work,
       schedule: opts.work,
@@ -126,6 +123,26 @@ export class Jobs {
     }
     this.queues.add(name);
   }
+}
+
+/** pg-boss's completion statements (complete, fail) end in this count, which it reads back. */
+const COMPLETION_COUNT = /select count\(\*\) from results\s*$/i;
+
+/**
+ * The pool's query while the instance runs; afterwards an empty answer of the shape pg-boss
+ * expects. pg-boss marks a finished job complete (or failed) without awaiting it; after stop() the
+ * pool may be ended, so such late statements are dropped (the job expires and is retried). A
+ * completion reads `rows[0].count`: it gets a count of 0, not an empty list, or the un-awaited call
+ * would reject unhandled (seen when a test's database went away under a failing job).
+ */
+export function executorUntilStopped(
+  pool: Pick<pg.Pool, 'query'>,
+  state: { stopped: boolean },
+): (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> {
+  return (text, values) => {
+    if (!state.stopped) return pool.query(text, values);
+    return Promise.resolve({ rows: COMPLETION_COUNT.test(text) ? [{ count: '0' }] : [] });
+  };
 }
 
 /** A parameter value as node-postgres would send it, as an escaped SQL literal (NULL for none). */
