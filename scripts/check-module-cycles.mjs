@@ -46,9 +46,8 @@ export function importsOf(text) {
 
 /** Whether `target` (a resolved import inside `dir`) is the front door of its module folder. */
 export function isFrontDoor(target, dir = modulesDir) {
-  const rel = path.relative(dir, target).split(path.sep);
-  if (rel.length !== 2) return false;
-  const [folder, file] = rel;
+  const [folder, file, ...deeper] = path.relative(dir, target).split(path.sep);
+  if (!folder || !file || deeper.length > 0) return false;
   return file.replace(/\.(ts|tsx|mts|js|mjs)$/, '') === `${folder}.module`;
 }
 
@@ -66,7 +65,7 @@ export function backDoorImports(dir = modulesDir) {
       const target = path.resolve(path.dirname(file), spec);
       const rel = path.relative(dir, target);
       if (rel.startsWith('..') || path.isAbsolute(rel) || rel === '') continue;
-      const to = rel.split(path.sep)[0];
+      const to = rel.split(path.sep)[0] ?? rel;
       if (to === from || isFrontDoor(target, dir)) continue;
       found.push({ file: path.relative(root, file), specifier: spec, from, to });
     }

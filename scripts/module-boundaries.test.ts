@@ -114,7 +114,7 @@ describe('check-module-cycles: other modules only through their front door', () 
       Object.fromEntries(Object.entries(files).map(([name, body]) => [`modules/${name}`, body])),
     );
     return backDoorImports(path.join(dir, 'modules')).map(
-      (b: { specifier: string; from: string; to: string }) => ({
+      (b: { specifier: string; from: string; to: string | undefined }) => ({
         specifier: b.specifier,
         from: b.from,
         to: b.to,

@@ -18,6 +18,7 @@ import {
 } from './modules/files/files.module';
 import {
   createFleetLogbookReader,
+  openBookingsCanceller,
   registerFleetJobs,
   registerFleetModule,
 } from './modules/fleet/fleet.module';
@@ -49,6 +50,7 @@ import {
   TenantsService,
   tenantOwnsDomain,
 } from './modules/tenancy/tenancy.module';
+import { registerVehiclesModule } from './modules/vehicles/vehicles.module';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { readLiveSessionUser, requireActor, type Sessions } from './platform/auth/session';
@@ -235,29 +237,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  registerFleetModule(app, {
+  // The fleet (ADR 0008): the vehicles, then what depends on them. A vehicle's withdrawal
+  // cancels its open bookings through the fleet's canceller, handed in here.
+  const fleet = {
     pool: deps.pool,
     db,
     settings,
     outbox: deps.outbox,
-    onFleetChange: (listener) =>
+    onFleetChange: (listener: (tenantId: string, table: string | undefined) => void) =>
       deps.hub.subscribeAll((tenantId, event) => {
         if (event.type !== 'fleet.changed') return;
         const table = event.data.table;
         listener(tenantId, typeof table === 'string' ? table : undefined);
       }),
     clock: deps.clock ?? Date.now,
-    onAuthChange: (listener) => {
+    onAuthChange: (listener: (change: AuthChange) => void) => {
       authListeners.add(listener);
       return () => authListeners.delete(listener);
     },
+    calendar,
+  };
+  registerVehiclesModule(app, {
+    ...fleet,
+    authz,
+    files: deps.files,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    cancelOpenBookings: openBookingsCanceller(fleet),
+  });
+  registerFleetModule(app, {
+    ...fleet,
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,
     tripFiles: deps.files.tenantStore(),
     publicUrl: deps.config.publicUrl,
     lockerSecret: async () => (await deps.auth.$context).secret,
-    calendar,
   });
   await registerFleetJobs({
     pool: deps.pool,

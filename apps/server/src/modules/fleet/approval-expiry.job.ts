@@ -2,11 +2,10 @@ import { APPROVAL_EXPIRED_REASON, approvalAfterStartFromSettings } from '@buchba
 import { dueApprovalExpiries, expiryCandidatesStartingBefore } from '@buchbar/domain/fleet/approval-expiry';
 import { withTransaction } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { type FleetDeps, lockVehicle } from '../vehicles/vehicles.module';
 import { vehicleIcs } from './fleet-calendar';
 import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import * as bookings from './vehicle-bookings.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 
 export const APPROVAL_EXPIRY_JOB = 'fleet.expire-special-trips';
 
@@ -40,7 +39,7 @@ export async function expireSpecialTrips(d: FleetDeps): Promise<string[]> {
     const approvalAfterStart = approvalAfterStartFromSettings(values);
     const done = await withTransaction(d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, c.vehicleId);
+      await lockVehicle(db, c.vehicleId);
       const b = await bookings.findBooking(db, c.tenantId, c.id);
       if (!b) return false;
       const approvers = (await bookings.approversOf(db, c.id)).map((a) => ({

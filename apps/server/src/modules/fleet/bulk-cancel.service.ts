@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import * as cancellations from './booking-cancellations.repository';
 import { vehicleIcs } from './fleet-calendar';
 import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
+import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '../vehicles/vehicles.module';
 
 /**
  * Bulk cancel (spec 4, issue 10 point 3): sets storniert with the info text on the tenant's
@@ -23,32 +23,31 @@ export class BulkCancelService {
       throw new AppError(422, 'BULK_CANCEL_FILTER_MISSING');
     if (input.from && input.to && Date.parse(input.from) >= Date.parse(input.to))
       throw new AppError(422, 'END_NOT_AFTER_START');
-    const filter: repo.BulkFilter = {
+    const filter: cancellations.BulkFilter = {
       ids: input.ids,
       vehicleId: input.vehicleId,
       from: input.from ? new Date(input.from) : undefined,
       to: input.to ? new Date(input.to) : undefined,
     };
-    if (input.vehicleId && !(await repo.findVehicle(this.d.db, p.tenantId, input.vehicleId)))
-      throw notFound();
+    if (input.vehicleId && !(await findVehicle(this.d.db, p.tenantId, input.vehicleId))) throw notFound();
     const now = new Date(this.d.clock());
     const cancelled = await withTransaction(this.d.pool, async (tx) => {
-      const seen = await repo.bulkCandidates(tx.db, p.tenantId, filter);
+      const seen = await cancellations.bulkCandidates(tx.db, p.tenantId, filter);
       const vehicleIds = [...new Set(seen.map((b) => b.vehicleId))].sort();
-      for (const id of vehicleIds) await repo.lockVehicle(tx.db, id);
-      const bookings = await repo.bulkCandidates(tx.db, p.tenantId, filter);
-      await repo.cancelBookings(
+      for (const id of vehicleIds) await lockVehicle(tx.db, id);
+      const bookings = await cancellations.bulkCandidates(tx.db, p.tenantId, filter);
+      await cancellations.cancelBookings(
         tx.db,
         bookings.map((b) => b.id),
         p.userId,
         input.info,
         now,
       );
-      const vehicles = new Map<string, repo.VehicleRecord>();
+      const vehicles = new Map<string, VehicleRecord>();
       for (const b of bookings) {
         if (b.type !== 'BUCHUNG') continue;
         const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-        const v = vehicles.get(b.vehicleId) ?? (await repo.findVehicle(tx.db, p.tenantId, b.vehicleId));
+        const v = vehicles.get(b.vehicleId) ?? (await findVehicle(tx.db, p.tenantId, b.vehicleId));
         if (!v) continue;
         vehicles.set(b.vehicleId, v);
         const lang = mailLanguage(values);

@@ -2,7 +2,7 @@ import { cancelReasonText } from '@buchbar/domain/fleet/approval-expiry';
 import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { Language } from '../../platform/http/messages';
-import { vehicleName } from './vehicle.presenter';
+import { vehicleName } from '../vehicles/vehicles.module';
 
 /**
  * The fleet's mails, queued through the outbox by the services in the business transaction.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
 import type { FilesService } from '../files/files.module';
+import type { FleetDeps } from '../vehicles/vehicles.module';
 import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.job';
 import { registerBulkCancelRoutes } from './bulk-cancel.routes';
 import { BulkCancelService } from './bulk-cancel.service';
@@ -8,10 +9,9 @@ import { registerGuestBookingRoutes } from './guest-bookings.routes';
 import { GuestBookingsService } from './guest-bookings.service';
 import { registerLogbookRoutes } from './logbook.routes';
 import { type FleetLogbook, LogbookService } from './logbook.service';
-import { registerObjectAttributeRoutes } from './object-attributes.routes';
-import { ObjectAttributesService } from './object-attributes.service';
 import { registerOfficeLockerRoutes } from './office-locker.routes';
 import { OfficeLockerService } from './office-locker.service';
+import { tripFileReadGuard } from './trip-files';
 import { registerTripSweepJob } from './trip-jobs.job';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
@@ -20,23 +20,13 @@ import { registerVehicleBlockRoutes } from './vehicle-blocks.routes';
 import { VehicleBlocksService } from './vehicle-blocks.service';
 import { registerVehicleBookingChangeRoutes } from './vehicle-booking-changes.routes';
 import { VehicleBookingChangesService } from './vehicle-booking-changes.service';
-import { registerVehicleBookingTimesRoutes } from './vehicle-booking-times.routes';
 import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
 import { VehicleBookingsService } from './vehicle-bookings.service';
-import { findUnknownVehicleIds } from './vehicle-favourites.repository';
-import { registerVehicleHistoryRoutes } from './vehicle-history.routes';
-import { tripFileReadGuard, VehicleHistoryService } from './vehicle-history.service';
-import { registerVehicleImageRoutes } from './vehicle-image.routes';
-import { VehicleImageService, vehicleImageExists } from './vehicle-image.service';
-import { VehicleListService } from './vehicle-list.service';
-import { registerVehicleOverviewRoutes } from './vehicle-overview.routes';
-import { VehicleOverviewService } from './vehicle-overview.service';
-import { registerVehicleRoutes } from './vehicles.routes';
-import { type FleetDeps, VehiclesService } from './vehicles.service';
 
 /**
- * Front door of the fleet context (ADR 0008): vehicles, their object attributes and history,
- * bulk cancel of vehicle bookings, booking, approving and cancelling trips. The only file other modules and the composition root import.
+ * Front door of the fleet context (ADR 0008): bulk cancel of vehicle bookings, booking, approving
+ * and cancelling trips, check-in and check-out, the logbook and the office locker (the vehicles
+ * themselves: the vehicles module). The only file other modules and the composition root import.
  */
 export function registerFleetModule(
   app: FastifyInstance,
@@ -54,24 +44,8 @@ export function registerFleetModule(
   const bookings = new VehicleBookingsService({ ...d, guests });
   const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
   if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
-  const vehicles = new VehiclesService({ ...d, imageExists: vehicleImageExists(d.db, d.files) });
-  registerVehicleRoutes(app, { authz: d.authz, vehicles, bookings, list: new VehicleListService(d) });
-  registerVehicleBookingTimesRoutes(app, { authz: d.authz, vehicles });
-  registerVehicleImageRoutes(app, {
-    authz: d.authz,
-    images: new VehicleImageService({ db: d.db, files: d.files, vehicles }),
-    maxBytes: d.uploadMaxBytes,
-  });
-  registerObjectAttributeRoutes(app, {
-    authz: d.authz,
-    attributes: new ObjectAttributesService(d.pool, d.db),
-  });
   registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
   registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
-  // Favourites (user setting) name only vehicles of the user's own tenant.
-  d.settings.checkReferences('vehicles.favouriteVehicles', (tenantId, value) =>
-    findUnknownVehicleIds(d.db, tenantId, Array.isArray(value) ? value.map(String) : []),
-  );
   registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
   registerVehicleBookingChangeRoutes(app, {
     authz: d.authz,
@@ -83,9 +57,7 @@ export function registerFleetModule(
     trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
   });
   registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
-  registerVehicleOverviewRoutes(app, { authz: d.authz, overview: new VehicleOverviewService(d) });
   registerGuestBookingRoutes(app, { authz: d.authz, guests });
-  registerVehicleHistoryRoutes(app, { authz: d.authz, history: new VehicleHistoryService(d.db) });
   // The logbook (issue 12, ADR 0010): entries are made by the check-out (TripsService).
   registerLogbookRoutes(app, {
     authz: d.authz,
@@ -133,3 +105,4 @@ export { expireSpecialTrips } from './approval-expiry.job';
 export type { FleetLogbook } from './logbook.service';
 export { type FleetLogbookExportModel, fleetLogbookPdf, fleetLogbookXlsx } from './logbook-export';
 export { sweepTrips, TRIP_SWEEP_JOB } from './trip-jobs.job';
+export { openBookingsCanceller } from './vehicle-withdrawal.service';

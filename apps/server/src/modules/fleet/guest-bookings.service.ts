@@ -27,13 +27,11 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
+import { type FleetDeps, findVehicle, lockVehicle, vehicleName } from '../vehicles/vehicles.module';
 import { mailLanguage, vehicleLink } from './fleet-mails';
 import * as guests from './guest-bookings.repository';
 import { guestBookingMail, guestCancelledMail, guestLink } from './guest-mails';
-import { vehicleName } from './vehicle.presenter';
 import * as bookings from './vehicle-bookings.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
 
 /** A checked guest booking before its insert: the guest, the rules, and the link's token. */
@@ -77,7 +75,7 @@ export class GuestBookingsService {
     settings: EffectiveSettings,
     lang: Language,
   ): Promise<GuestBookingPlan> {
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle?.vehicle.active) throw notFound();
     const rules = guestBookingRulesFromSettings(settings);
     const verdict = checkGuestBooking({
@@ -165,7 +163,7 @@ export class GuestBookingsService {
     const found = await this.usable(token);
     const now = this.d.clock();
     const row = await withTransaction(this.d.pool, async ({ db }) => {
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const b = await guests.findByTokenHash(db, hash(token));
       if (!b) throw invalidLink();
       const approvers = await bookings.approversOf(db, b.id);
@@ -201,7 +199,7 @@ export class GuestBookingsService {
     const now = this.d.clock();
     const row = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const b = await guests.findByTokenHash(db, hash(token));
       if (!b) throw invalidLink();
       const decided = decideGuestCancellation(linkBooking(b), now, b.bookerName);

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { Language } from '../../platform/http/messages';
-import { vehicleName } from './vehicle.presenter';
+import { vehicleName } from '../vehicles/vehicles.module';
 
 /**
  * The mails of guest bookings (issue 11 point 6; ADR 0009 gap 5). A guest has no account and no

@@ -14,9 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, pickLanguage } from '../../platform/http/messages';
 import type { Authorizer, Principal } from '../access/access.module';
+import type { FleetDeps } from '../vehicles/vehicles.module';
 import { LOGBOOK_REPORT, type LogbookService } from './logbook.service';
 import { type LogbookExportModel, logbookPdf, logbookXlsx } from './logbook-export';
-import type { FleetDeps } from './vehicles.service';
 
 const errors = ERROR_RESPONSES;
 const tags = ['logbook'];

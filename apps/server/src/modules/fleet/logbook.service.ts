@@ -29,9 +29,8 @@ import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { readTenantSettings } from '../settings/settings.module';
+import { type FleetDeps, findVehicle, listVehicles, lockVehicle } from '../vehicles/vehicles.module';
 import * as repo from './logbook.repository';
-import * as vehicles from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './logbook.messages';
 
 type Entry = z.infer<typeof LogbookEntryView>;
@@ -143,7 +142,7 @@ export class LogbookService {
 
   /** Every vehicle of the tenant, deactivated ones too (their logbooks stay readable). */
   async vehicles(p: Principal) {
-    const list = await vehicles.listVehicles(this.d.db, p.tenantId, { includeInactive: true });
+    const list = await listVehicles(this.d.db, p.tenantId, { includeInactive: true });
     return list
       .map(({ vehicle: v }) => ({
         id: v.id,
@@ -157,7 +156,7 @@ export class LogbookService {
 
   /** A vehicle's entries in a period, with every version (report holders; the route checks). */
   async vehicleLogbook(p: Principal, vehicleId: string, q: Query): Promise<z.infer<typeof LogbookView>> {
-    const vehicle = await vehicles.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle) throw notFound();
     const range = this.range(q);
     const rows = await repo.listEntries(this.d.db, p.tenantId, { vehicleId }, range);
@@ -187,7 +186,7 @@ export class LogbookService {
     if (!found) throw notFound();
     const days = await this.completionDays(p);
     await withTransaction(this.d.pool, async ({ db }) => {
-      await vehicles.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const versions = await repo.versionsOf(db, [entryId]);
       const latest = versions.at(-1);
       if (!latest) throw notFound();
@@ -225,7 +224,7 @@ export class LogbookService {
 
   /** Recomputes the vehicle's whole chain from the database and names the first mismatch. */
   async verify(p: Principal, vehicleId: string): Promise<Verification> {
-    if (!(await vehicles.findVehicle(this.d.db, p.tenantId, vehicleId))) throw notFound();
+    if (!(await findVehicle(this.d.db, p.tenantId, vehicleId))) throw notFound();
     return this.verifyChain(p.tenantId, vehicleId);
   }
 
@@ -257,7 +256,7 @@ export class LogbookService {
     period: { from: string; to: string; start: number; end: number },
   ): Promise<FleetLogbook[]> {
     const days = (await readTenantSettings(this.d.db, tenantId))['vehicles.logbookCompletionDays'];
-    const list = await vehicles.listVehicles(this.d.db, tenantId, { includeInactive: true });
+    const list = await listVehicles(this.d.db, tenantId, { includeInactive: true });
     const range = { start: new Date(period.start), end: new Date(period.end) };
     const out: FleetLogbook[] = [];
     for (const { vehicle: v } of list) {

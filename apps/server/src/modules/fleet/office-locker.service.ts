@@ -12,13 +12,12 @@ import type { z } from 'zod';
 import { AppError, notFound, unauthenticated } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
-import { listAttributes } from './object-attributes.repository';
 import * as repo from './office-locker.repository';
 import * as trips from './trips.repository';
 import type { TripsService } from './trips.service';
 import * as bookings from './vehicle-bookings.repository';
-import type { FleetDeps } from './vehicles.service';
 import './office-locker.messages';
+import { type FleetDeps, listAttributes } from '../vehicles/vehicles.module';
 
 /** Code entries a terminal may make per minute (ADR 0009 gap 7: a guessed code stays unlikely). */
 export const LOCKER_ATTEMPTS_PER_MINUTE = 10;

@@ -1,7 +1,7 @@
 import { cancelReasonText } from '@buchbar/domain/fleet/cancel-reasons';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { Language } from '../../platform/http/messages';
-import { vehicleName } from './vehicle.presenter';
+import { vehicleName } from '../vehicles/vehicles.module';
 
 /**
  * The mails of the trip sweep (ADR 0009 gap 4): the cancellation of a missed check-in, the notice

@@ -14,6 +14,7 @@ import { type EffectiveSettings, SETTINGS } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
+import { type FleetDeps, lockVehicle } from '../vehicles/vehicles.module';
 import type { FleetJobDeps } from './approval-expiry.job';
 import { vehicleIcs } from './fleet-calendar';
 import { mailLanguage, vehicleLink } from './fleet-mails';
@@ -26,8 +27,6 @@ import {
 } from './trip-job-mails';
 import * as jobsRepo from './trip-jobs.repository';
 import * as bookings from './vehicle-bookings.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 
 export const TRIP_SWEEP_JOB = 'fleet.trip-sweep';
 
@@ -157,7 +156,7 @@ async function underVehicleLock(
   const first = await jobsRepo.findJobBooking(d.db, bookingId);
   if (!first) return false;
   return withTransaction(d.pool, async (tx) => {
-    await repo.lockVehicle(tx.db, first.vehicleId);
+    await lockVehicle(tx.db, first.vehicleId);
     const b = await jobsRepo.findJobBooking(tx.db, bookingId);
     if (!b) return false;
     return work(tx, b);

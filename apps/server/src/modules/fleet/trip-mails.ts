@@ -2,7 +2,7 @@ import { cancelReasonText } from '@buchbar/domain/fleet/cancel-reasons';
 import type { FleetNoticeReason } from '@buchbar/domain/fleet/cleanliness';
 import type { TripEntry } from '@buchbar/domain/fleet/trip-readings';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
-import { vehicleName } from './vehicle.presenter';
+import { vehicleName } from '../vehicles/vehicles.module';
 
 /**
  * The mails of trips and blocks (German first, English after), queued through the outbox by the

@@ -160,3 +160,20 @@ export async function tripEntries(db: Db, tenantId: string, bookingId: string) {
       .map((d) => ({ description: d.description, photos: d.photos })),
   }));
 }
+
+/**
+ * Whether a trip file (named `trip-<bookingId>-…`) belongs to a booking of the tenant, and its
+ * driver and booker: who may download it besides fleet care (ADR 0009 point 9).
+ */
+export async function tripFileBooking(db: Db, tenantId: string, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: vehicleBookings.id,
+      driverId: vehicleBookings.driverId,
+      bookerId: vehicleBookings.bookerId,
+      guestName: vehicleBookings.guestName,
+    })
+    .from(vehicleBookings)
+    .where(and(eq(vehicleBookings.tenantId, tenantId), eq(vehicleBookings.id, bookingId)));
+  return row ?? null;
+}

@@ -30,13 +30,11 @@ import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
 import { mailLanguage } from './fleet-mails';
 import { recordTripInLogbook } from './logbook.service';
-import { listAttributes } from './object-attributes.repository';
 import { fleetNoticeMail } from './trip-mails';
 import * as trips from './trips.repository';
 import * as bookings from './vehicle-bookings.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './trips.messages';
+import { type FleetDeps, listAttributes, lockVehicle } from '../vehicles/vehicles.module';
 
 /**
  * The store trip files (receipts, damage photos) go to: the tenant's vehicles bucket, type decided
@@ -140,7 +138,7 @@ export class TripsService {
     const at = new Date(now);
     const noticesQueued = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const row = await bookings.findBooking(db, p.tenantId, id);
       if (!row) throw notFound();
       const booking = await this.tripBooking(db, row);

@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
+import * as cancellations from './booking-cancellations.repository';
 import { vehicleIcs } from './fleet-calendar';
 import { mailLanguage } from './fleet-mails';
 import { blockCancellationMail } from './trip-mails';
 import * as blocks from './vehicle-blocks.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
+import { type FleetDeps, findVehicle, lockVehicle, recordVehicleHistory } from '../vehicles/vehicles.module';
 
 type Input = z.infer<typeof ServicePeriodInput>;
 
@@ -47,7 +47,7 @@ export class VehicleBlocksService {
       },
       now,
     );
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle) throw notFound();
     if (!checked.ok) throw new AppError(422, checked.code, { ...checked.details });
     if (!vehicle.vehicle.active) throw new AppError(422, 'VEHICLE_DEACTIVATED');
@@ -57,7 +57,7 @@ export class VehicleBlocksService {
     const at = new Date(now);
     return withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, vehicleId);
+      await lockVehicle(db, vehicleId);
       const candidates = await blocks.blockCandidates(
         db,
         p.tenantId,
@@ -84,7 +84,7 @@ export class VehicleBlocksService {
       });
       if (!plan.ok) throw new AppError(CONFLICTS.has(plan.code) ? 409 : 422, plan.code, { ...plan.details });
       for (const c of plan.value) {
-        await repo.cancelBookings(db, [c.bookingId], p.userId, c.reason, at);
+        await cancellations.cancelBookings(db, [c.bookingId], p.userId, c.reason, at);
         const row = candidates.find((x) => x.id === c.bookingId);
         if (!row) continue;
         const emails = new Map([
@@ -124,7 +124,7 @@ export class VehicleBlocksService {
         description: block.description,
       });
       const history = blockHistoryEntry(block);
-      await repo.insertHistory(db, {
+      await recordVehicleHistory(db, {
         tenantId: p.tenantId,
         vehicleId,
         type: history.type,
@@ -145,7 +145,7 @@ export class VehicleBlocksService {
 
   /** The booklet: blocks not cancelled and manual entries, newest first (listServiceBooklet). */
   async booklet(p: Principal, vehicleId: string): Promise<z.infer<typeof ServiceBookletEntry>[]> {
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle) throw notFound();
     const [stored, manual] = await Promise.all([
       blocks.vehicleBlocks(this.d.db, p.tenantId, vehicleId),
@@ -174,7 +174,7 @@ export class VehicleBlocksService {
     vehicleId: string,
     input: Input,
   ): Promise<z.infer<typeof ServiceBookletEntry>> {
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle) throw notFound();
     const checked = validateServiceBookletEntry({
       type: input.type,

@@ -26,13 +26,12 @@ import {
   vehicleLink,
 } from './fleet-mails';
 import { approversForTrip } from './special-trip-approvers';
-import { presentVehicleBooking } from './vehicle.presenter';
+import { presentVehicleBooking } from './vehicle-booking.presenter';
 import * as changes from './vehicle-booking-changes.repository';
 import * as bookings from './vehicle-bookings.repository';
 import { bookingCandidate } from './vehicle-bookings.service';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
+import { type FleetDeps, findVehicle, lockVehicle } from '../vehicles/vehicles.module';
 
 type Update = z.infer<typeof VehicleBookingUpdate>;
 
@@ -68,7 +67,7 @@ export class VehicleBookingChangesService {
       throw forbidden({ permission: 'fahrzeug_buchen' });
     const window = checkTimelineWindow(Date.parse(from), Date.parse(to));
     if (!window.ok) throw refuse(window.code, window.details);
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle) throw notFound();
     const rows = await changes.timeline(
       this.d.db,
@@ -106,7 +105,7 @@ export class VehicleBookingChangesService {
     const actorRow = await bookings.findUser(this.d.db, p.tenantId, p.userId);
     if (!actorRow) throw forbidden({});
     const actor = { id: p.userId, departmentId: actorRow.departmentId, permissions: p.permissions };
-    const vehicle = vehicleId ? await repo.findVehicle(this.d.db, p.tenantId, vehicleId) : undefined;
+    const vehicle = vehicleId ? await findVehicle(this.d.db, p.tenantId, vehicleId) : undefined;
     if (vehicleId && !vehicle?.vehicle.active) throw notFound();
     const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
     const others = p.permissions.includes('fahrzeug_fremdbuchung');
@@ -160,7 +159,7 @@ export class VehicleBookingChangesService {
     const rules = vehicleBookingRulesFromSettings(settings);
     await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const b = await bookings.findBooking(db, p.tenantId, id);
       if (!b) throw notFound();
       const now = this.d.clock();
@@ -168,7 +167,7 @@ export class VehicleBookingChangesService {
       if (!again.ok) throw refuse(again.code, again.details);
       if (b.status !== 'vorgemerkt' && b.status !== 'reserviert')
         throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', {});
-      const vehicle = await repo.findVehicle(db, p.tenantId, b.vehicleId);
+      const vehicle = await findVehicle(db, p.tenantId, b.vehicleId);
       if (!vehicle?.vehicle.active) throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', { status: b.status });
       const start = input.start === undefined ? b.startAt.getTime() : Date.parse(input.start);
       const end = input.end === undefined ? b.endAt.getTime() : Date.parse(input.end);

@@ -7,7 +7,7 @@ import type { UserStatus } from '@buchbar/domain/user-status';
 import { and, asc, eq, gt, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
-import { idIn } from './id-list';
+import { idIn } from '../../platform/database/id-list';
 
 /**
  * The start of the period a row occupies the vehicle: the actual start of an early check-in,

@@ -1,5 +1,7 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import {
+  StartTimeProposal,
+  StartTimesQuery,
   VehicleBooking,
   VehicleBookingInput,
   VehicleBookingListItem,
@@ -19,7 +21,7 @@ const IdParams = z.object({ id: z.uuid() });
 /**
  * Booking a vehicle (fahrzeug_buchen; for others fahrzeug_fremdbuchung), the overview lists,
  * special-trip approvals (fahrzeug_freigabe_von_sonderfahrten, as one of the trip's approvers)
- * and cancelling (own trip, or buchung_pflege).
+ * cancelling (own trip, or buchung_pflege), and the spec 5 start times of a vehicle's day.
  */
 export function registerVehicleBookingRoutes(
   app: FastifyInstance,
@@ -68,6 +70,25 @@ export function registerVehicleBookingRoutes(
           decision,
         ),
     );
+  r.get(
+    '/api/v1/vehicles/:id/start-times',
+    {
+      schema: {
+        // Listed with the vehicles, whose detail page asks it.
+        tags: ['vehicles'],
+        params: IdParams,
+        querystring: StartTimesQuery,
+        response: { 200: z.array(StartTimeProposal), ...errors },
+      },
+    },
+    async (req) =>
+      bookings.startTimes(
+        await authz.require(req, 'fahrzeug_buchen'),
+        req.params.id,
+        req.query.date,
+        req.query.ignoreBookingId,
+      ),
+  );
   r.post(
     '/api/v1/vehicle-bookings/:id/cancel',
     { schema: { tags, params: IdParams, response: { 200: VehicleBooking, ...errors } } },

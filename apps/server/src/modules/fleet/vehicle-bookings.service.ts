@@ -45,12 +45,11 @@ import {
 } from './fleet-mails';
 import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { approversForTrip } from './special-trip-approvers';
-import { presentVehicleBooking } from './vehicle.presenter';
+import { presentVehicleBooking } from './vehicle-booking.presenter';
 import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
-import * as repo from './vehicles.repository';
-import type { FleetDeps } from './vehicles.service';
 import './fleet.messages';
+import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '../vehicles/vehicles.module';
 
 type Input = z.infer<typeof VehicleBookingInput>;
 type Scope = 'mine' | 'for-others' | 'approvals';
@@ -401,7 +400,7 @@ export class VehicleBookingsService {
     tenantId: string,
     rows: readonly bookings.VehicleBookingRow[],
   ): Promise<SpecialTripReason[][]> {
-    const vehicleCache = new Map<string, Promise<repo.VehicleRecord | undefined>>();
+    const vehicleCache = new Map<string, Promise<VehicleRecord | undefined>>();
     const driverCache = new Map<
       string,
       Promise<[Awaited<ReturnType<typeof bookings.findUser>>, EffectiveSettings]>
@@ -410,7 +409,7 @@ export class VehicleBookingsService {
       rows.map(async (r) => {
         const driverId = r.driverId ?? r.bookerId;
         if (!vehicleCache.has(r.vehicleId))
-          vehicleCache.set(r.vehicleId, repo.findVehicle(this.d.db, tenantId, r.vehicleId));
+          vehicleCache.set(r.vehicleId, findVehicle(this.d.db, tenantId, r.vehicleId));
         if (!driverCache.has(driverId))
           driverCache.set(
             driverId,
@@ -446,7 +445,7 @@ export class VehicleBookingsService {
     const { values } = await this.d.settings.effective(p.tenantId, found.bookerId);
     await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const b = await bookings.findBooking(db, p.tenantId, id);
       if (!b) throw notFound();
       const approvers = await bookings.approversOf(db, id);
@@ -516,7 +515,7 @@ export class VehicleBookingsService {
     if (!own && !p.permissions.includes('buchung_pflege')) throw forbidden({ permission: 'buchung_pflege' });
     await withTransaction(this.d.pool, async (t) => {
       const { db } = t;
-      await repo.lockVehicle(db, found.vehicleId);
+      await lockVehicle(db, found.vehicleId);
       const b = await bookings.findBooking(db, p.tenantId, id);
       if (!b) throw notFound();
       const next = transition(b.status, 'storniert', 'cancel');
@@ -562,7 +561,7 @@ export class VehicleBookingsService {
     date: string,
     ignoreBookingId?: string,
   ): Promise<z.infer<typeof StartTimeProposal>[]> {
-    const vehicle = await repo.findVehicle(this.d.db, p.tenantId, vehicleId);
+    const vehicle = await findVehicle(this.d.db, p.tenantId, vehicleId);
     if (!vehicle?.vehicle.active) throw notFound();
     const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
     const rules = vehicleBookingRulesFromSettings(settings);

@@ -1,6 +1,5 @@
-import type { Vehicle, VehicleBooking } from '@buchbar/contracts/fleet';
+import type { Vehicle } from '@buchbar/contracts/fleet';
 import type { z } from 'zod';
-import type { VehicleBookingRow } from './vehicle-bookings.repository';
 import type { VehicleRecord } from './vehicles.repository';
 
 /** A stored vehicle as the API shows it (times of day as HH:mm, instants as ISO strings). */
@@ -45,29 +44,3 @@ export function presentVehicle(r: VehicleRecord): z.infer<typeof Vehicle> {
 
 export const vehicleName = (v: { make: string; model: string; licencePlate: string }) =>
   `${v.make} ${v.model} (${v.licencePlate})`;
-
-/** A vehicle booking as the API shows it. */
-export function presentVehicleBooking(r: VehicleBookingRow): z.infer<typeof VehicleBooking> {
-  return {
-    id: r.id,
-    vehicleId: r.vehicleId,
-    vehicleName: vehicleName(r),
-    type: r.type,
-    status: r.status,
-    start: r.startAt.toISOString(),
-    end: r.endAt.toISOString(),
-    booker: { id: r.bookerId, name: r.bookerName },
-    driver: r.driverId ? { id: r.driverId, name: r.driverName ?? '' } : null,
-    reasonForTrip: r.reason,
-    destination: r.destination,
-    stopover: r.stopover,
-    passengers: r.passengers,
-    contact: r.contact,
-    detour: r.detour,
-    information: r.information,
-    needsApproval: r.needsApproval,
-    approvedAt: r.approvedAt?.toISOString() ?? null,
-    cancelReason: r.cancelReason,
-    createdAt: r.createdAt.toISOString(),
-  };
-}

@@ -1,4 +1,4 @@
-import { vehicleBookings, vehicleHistory, vehicleHistoryDamages } from '@buchbar/db/schema/fleet';
+import { vehicleHistory, vehicleHistoryDamages } from '@buchbar/db/schema/fleet';
 import { users } from '@buchbar/db/schema/identity';
 import type { VehicleHistoryType } from '@buchbar/domain/fleet/vehicle-constants';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -91,20 +91,3 @@ export async function listHistoryPage(db: Db, tenantId: string, vehicleId: strin
 }
 
 export type HistoryPageEntry = Awaited<ReturnType<typeof listHistoryPage>>['entries'][number];
-
-/**
- * Whether a trip file (named `trip-<bookingId>-…`) belongs to a booking of the tenant, and its
- * driver and booker: who may download it besides fleet care (ADR 0009 point 9).
- */
-export async function tripFileBooking(db: Db, tenantId: string, bookingId: string) {
-  const [row] = await db
-    .select({
-      id: vehicleBookings.id,
-      driverId: vehicleBookings.driverId,
-      bookerId: vehicleBookings.bookerId,
-      guestName: vehicleBookings.guestName,
-    })
-    .from(vehicleBookings)
-    .where(and(eq(vehicleBookings.tenantId, tenantId), eq(vehicleBookings.id, bookingId)));
-  return row ?? null;
-}

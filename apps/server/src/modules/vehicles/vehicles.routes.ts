@@ -1,7 +1,5 @@
 import { ERROR_RESPONSES } from '@buchbar/contracts/common';
 import {
-  StartTimeProposal,
-  StartTimesQuery,
   Vehicle,
   VehicleChangeResult,
   VehicleFacets,
@@ -14,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage } from '../../platform/http/messages';
 import type { Authorizer } from '../access/access.module';
-import type { VehicleBookingsService } from './vehicle-bookings.service';
 import type { VehicleListService } from './vehicle-list.service';
 import type { VehiclesService } from './vehicles.service';
 
@@ -28,12 +25,11 @@ export function registerVehicleRoutes(
   d: {
     authz: Authorizer;
     vehicles: VehiclesService;
-    bookings: VehicleBookingsService;
     list: VehicleListService;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, vehicles, bookings, list } = d;
+  const { authz, vehicles, list } = d;
   const care = (req: Parameters<Authorizer['require']>[0]) => authz.require(req, 'fahrzeug_pflege');
 
   r.get(
@@ -76,24 +72,6 @@ export function registerVehicleRoutes(
     '/api/v1/vehicles/facets',
     { schema: { tags, response: { 200: VehicleFacets, ...errors } } },
     async (req) => list.facets(await authz.principal(req)),
-  );
-  r.get(
-    '/api/v1/vehicles/:id/start-times',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: StartTimesQuery,
-        response: { 200: z.array(StartTimeProposal), ...errors },
-      },
-    },
-    async (req) =>
-      bookings.startTimes(
-        await authz.require(req, 'fahrzeug_buchen'),
-        req.params.id,
-        req.query.date,
-        req.query.ignoreBookingId,
-      ),
   );
   r.post(
     '/api/v1/vehicles',

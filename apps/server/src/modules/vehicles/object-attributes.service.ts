@@ -7,7 +7,7 @@ import { type Db, withTransaction } from '../../platform/database/database';
 import { AppError, notFound, throwNotFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import * as repo from './object-attributes.repository';
-import './fleet.messages';
+import './vehicles.messages';
 
 /** The id a definition being created has while it is checked with the others. */
 const NEW_ID = '00000000-0000-0000-0000-000000000000';

@@ -18,12 +18,10 @@ import type { CalendarInvites } from '../calendar/calendar.module';
 import { assertLocationExists } from '../locations/locations.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import type { SettingsService } from '../settings/settings.module';
-import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
 import { listAttributes } from './object-attributes.repository';
 import { presentVehicle, vehicleName } from './vehicle.presenter';
 import * as repo from './vehicles.repository';
-import './fleet.messages';
+import './vehicles.messages';
 
 export type FleetDeps = {
   pool: import('pg').Pool;
@@ -49,6 +47,21 @@ export type FleetDeps = {
   /** The .ics attachments of booking mails (ADR 0012); without it mails go without one. */
   calendar?: CalendarInvites;
 };
+
+/**
+ * Cancels a vehicle's bookings and blocks that have not started (all, or with `outside` those not
+ * inside the vehicle's new validity) and mails each booker of a trip, in the caller's transaction;
+ * returns how many were cancelled. The vehicle-bookings module implements it; the composition
+ * root hands it in (that module depends on this one).
+ */
+export type CancelOpenBookings = (
+  tx: Tx,
+  p: Principal,
+  vehicle: repo.VehicleRecord,
+  now: Date,
+  reason: string,
+  outside?: { from: Date | null; to: Date | null },
+) => Promise<number>;
 
 type Input = z.infer<typeof VehicleInput>;
 type Update = z.infer<typeof VehicleUpdate>;
@@ -93,7 +106,7 @@ type Field = (typeof FIELDS)[number];
  * and mail each booker through the outbox, in the same transaction.
  */
 export class VehiclesService {
-  constructor(private readonly d: FleetDeps) {}
+  constructor(private readonly d: FleetDeps & { cancelOpenBookings: CancelOpenBookings }) {}
 
   /** A vehicle of the tenant; a deactivated one only for fleet care. */
   async get(p: Principal, id: string) {
@@ -153,11 +166,11 @@ export class VehiclesService {
       // booking, a new validity those outside it.
       let cancelled = 0;
       if (has('locationId')) {
-        cancelled = await this.cancelOpen(tx, p, old, now, VEHICLE_CANCEL_REASONS.locationChanged);
+        cancelled = await this.d.cancelOpenBookings(tx, p, old, now, VEHICLE_CANCEL_REASONS.locationChanged);
       } else if (has('validFrom') || has('validTo')) {
         const validFrom = (patch.validFrom === undefined ? old.vehicle.validFrom : patch.validFrom) ?? null;
         const validTo = (patch.validTo === undefined ? old.vehicle.validTo : patch.validTo) ?? null;
-        cancelled = await this.cancelOpen(tx, p, old, now, VEHICLE_CANCEL_REASONS.noLongerValid, {
+        cancelled = await this.d.cancelOpenBookings(tx, p, old, now, VEHICLE_CANCEL_REASONS.noLongerValid, {
           from: validFrom ? new Date(startOfLocalDay(validFrom, DEFAULT_TIME_ZONE)) : null,
           to: validTo ? new Date(endOfLocalDay(validTo, DEFAULT_TIME_ZONE)) : null,
         });
@@ -199,59 +212,11 @@ export class VehiclesService {
       if (!old) throw notFound();
       if (!old.vehicle.active) return { changed: false, cancelled: 0 };
       await repo.deactivateVehicle(tx.db, p.tenantId, id, p.userId, now);
-      const cancelled = await this.cancelOpen(tx, p, old, now, VEHICLE_CANCEL_REASONS.deactivated);
+      const cancelled = await this.d.cancelOpenBookings(tx, p, old, now, VEHICLE_CANCEL_REASONS.deactivated);
       await this.record(tx.db, p, id, 'DEAKTIVIERUNG', withCancelled('Fahrzeug deaktiviert', cancelled));
       return { changed: true, cancelled };
     });
     return { vehicle: await this.get(p, id), changed: result.changed, cancelledBookings: result.cancelled };
-  }
-
-  /** Cancels the vehicle's open bookings (all, or those outside a validity) and mails each booker. */
-  private async cancelOpen(
-    tx: Tx,
-    p: Principal,
-    v: repo.VehicleRecord,
-    now: Date,
-    reason: string,
-    outside?: { from: Date | null; to: Date | null },
-  ): Promise<number> {
-    const bookings = await repo.openBookings(tx.db, v.vehicle.id, now, outside);
-    await repo.cancelBookings(
-      tx.db,
-      bookings.map((b) => b.id),
-      p.userId,
-      reason,
-      now,
-    );
-    for (const b of bookings) {
-      if (b.type !== 'BUCHUNG') continue;
-      const { values } = await this.d.settings.effective(p.tenantId, b.bookerId);
-      const lang = mailLanguage(values);
-      await this.d.outbox.queue(
-        tx,
-        {
-          kind: 'vehicles.bookingCancelled',
-          link: vehicleLink(v.vehicle.id),
-          ...cancellationMail(p.tenantId, b, v, reason, lang),
-          ...vehicleIcs(
-            this.d.calendar,
-            'CANCEL',
-            {
-              ...b,
-              tenantId: p.tenantId,
-              vehicleId: v.vehicle.id,
-              status: 'storniert',
-              changedAt: now.getTime(),
-            },
-            v,
-            { email: b.bookerEmail, lang },
-            now.getTime(),
-          ),
-        },
-        values,
-      );
-    }
-    return bookings.length;
   }
 
   private async record(

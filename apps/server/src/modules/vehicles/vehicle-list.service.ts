@@ -14,10 +14,9 @@ import { forbidden, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
 import { presentVehicle } from './vehicle.presenter';
-import * as bookings from './vehicle-bookings.repository';
 import * as repo from './vehicles.repository';
 import type { FleetDeps } from './vehicles.service';
-import './fleet.messages';
+import './vehicles.messages';
 
 type VehicleItem = z.infer<typeof Vehicle>;
 
@@ -101,7 +100,7 @@ export class VehicleListService {
       // Another tenant's (or an unknown) department is 404, like any foreign id.
       q.departmentId ? repo.knownDepartments(this.d.db, p.tenantId, [q.departmentId]) : null,
       window || wantsFavourites ? this.d.settings.effective(p.tenantId, p.userId) : null,
-      window ? bookings.findUser(this.d.db, p.tenantId, p.userId) : null,
+      window ? repo.findUserDepartment(this.d.db, p.tenantId, p.userId) : null,
     ]);
     if (known && known.size === 0) throw notFound();
     const settings = effective?.values;

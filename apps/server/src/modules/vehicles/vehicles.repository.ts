@@ -1,7 +1,6 @@
 import {
   objectAttributes,
   vehicleAttributeValues,
-  vehicleBookings,
   vehicleDepartments,
   vehicleHistory,
   vehicles,
@@ -9,17 +8,16 @@ import {
 import { users } from '@buchbar/db/schema/identity';
 import { locations } from '@buchbar/db/schema/locations';
 import { departments } from '@buchbar/db/schema/tenancy';
-import { BOOKING_STATUS, NOT_STARTED_STATUSES, OPEN_STATUSES } from '@buchbar/domain/booking/status';
 import type { VehicleBusyPeriod } from '@buchbar/domain/fleet/availability';
 import {
   CHOICE_ATTRIBUTE_TYPES,
   VEHICLE_BLOCKING_STATUSES,
   type VehicleHistoryType,
 } from '@buchbar/domain/fleet/vehicle-constants';
-import { and, asc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import { lockInTransaction } from '../../platform/database/advisory-locks';
 import type { Db } from '../../platform/database/database';
-import { idIn } from './id-list';
+import { idIn } from '../../platform/database/id-list';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<
@@ -325,6 +323,19 @@ export async function replaceAttributeValues(
     await db.insert(vehicleAttributeValues).values(values.map((v) => ({ ...v, tenantId, vehicleId })));
 }
 
+/** A user of the tenant with their department (the list's verdicts for the signed-in driver). */
+export async function findUserDepartment(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<{ departmentId: string | null } | undefined> {
+  const [row] = await db
+    .select({ departmentId: users.departmentId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row;
+}
+
 /** The ids among `ids` that are departments of the tenant. */
 export async function knownDepartments(db: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -342,53 +353,6 @@ export async function insertHistory(
   await db.insert(vehicleHistory).values(e);
 }
 
-/**
- * The vehicle's bookings and blocks that have not started yet (vorgemerkt, reserviert) and end
- * after `now`; with `outside`, only those not inside [from, to) — the vehicle's new validity.
- */
-export async function openBookings(
-  db: Db,
-  vehicleId: string,
-  now: Date,
-  outside?: { from: Date | null; to: Date | null },
-) {
-  const outsideValidity = outside
-    ? or(
-        outside.from ? lt(vehicleBookings.startAt, outside.from) : undefined,
-        outside.to ? gt(vehicleBookings.endAt, outside.to) : undefined,
-      )
-    : undefined;
-  if (outside && !outside.from && !outside.to) return [];
-  return db
-    .select({
-      id: vehicleBookings.id,
-      type: vehicleBookings.type,
-      startAt: vehicleBookings.startAt,
-      endAt: vehicleBookings.endAt,
-      bookerId: vehicleBookings.bookerId,
-      bookerEmail: users.email,
-    })
-    .from(vehicleBookings)
-    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
-    .where(
-      and(
-        eq(vehicleBookings.vehicleId, vehicleId),
-        inArray(vehicleBookings.status, [...NOT_STARTED_STATUSES]),
-        gt(vehicleBookings.endAt, now),
-        outsideValidity,
-      ),
-    )
-    .orderBy(asc(vehicleBookings.startAt));
-}
-
-export async function cancelBookings(db: Db, ids: string[], by: string, reason: string, at: Date) {
-  if (ids.length === 0) return;
-  await db
-    .update(vehicleBookings)
-    .set({ status: BOOKING_STATUS.cancelled, cancelledAt: at, cancelledBy: by, cancelReason: reason })
-    .where(inArray(vehicleBookings.id, ids));
-}
-
 /** Names by id, for history descriptions. */
 export async function locationNames(db: Db, tenantId: string): Promise<Map<string, string>> {
   const rows = await db
@@ -404,38 +368,6 @@ export async function departmentNames(db: Db, tenantId: string): Promise<Map<str
     .from(departments)
     .where(eq(departments.tenantId, tenantId));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export type BulkFilter = { ids?: string[]; vehicleId?: string; from?: Date; to?: Date };
-
-/**
- * The tenant's bookings a bulk cancel touches (spec 4): not completed (vorgemerkt, reserviert,
- * aktiv), matching every given filter; the time range selects bookings overlapping [from, to).
- */
-export async function bulkCandidates(db: Db, tenantId: string, f: BulkFilter) {
-  return db
-    .select({
-      id: vehicleBookings.id,
-      vehicleId: vehicleBookings.vehicleId,
-      type: vehicleBookings.type,
-      startAt: vehicleBookings.startAt,
-      endAt: vehicleBookings.endAt,
-      bookerId: vehicleBookings.bookerId,
-      bookerEmail: users.email,
-    })
-    .from(vehicleBookings)
-    .innerJoin(users, eq(users.id, vehicleBookings.bookerId))
-    .where(
-      and(
-        eq(vehicleBookings.tenantId, tenantId),
-        inArray(vehicleBookings.status, [...OPEN_STATUSES]),
-        f.ids ? inArray(vehicleBookings.id, f.ids) : undefined,
-        f.vehicleId ? eq(vehicleBookings.vehicleId, f.vehicleId) : undefined,
-        f.to ? lt(vehicleBookings.startAt, f.to) : undefined,
-        f.from ? gt(vehicleBookings.endAt, f.from) : undefined,
-      ),
-    )
-    .orderBy(asc(vehicleBookings.vehicleId), asc(vehicleBookings.startAt));
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -1,21 +1,17 @@
 import type { VehicleHistoryEntry, VehicleHistoryQuery } from '@buchbar/contracts/fleet';
 import { historyRange } from '@buchbar/domain/fleet/history-filter';
-import { canActOnTrip } from '@buchbar/domain/fleet/trip-flow';
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import { findTenantKey } from '../tenancy/tenancy.module';
 import { listAttributes } from './object-attributes.repository';
-import { type HistoryPageEntry, listHistoryPage, tripFileBooking } from './vehicle-history.repository';
+import { type HistoryPageEntry, listHistoryPage } from './vehicle-history.repository';
 import * as vehicles from './vehicles.repository';
-import './fleet.messages';
+import './vehicles.messages';
 
 type Query = z.infer<typeof VehicleHistoryQuery>;
 type Entry = z.infer<typeof VehicleHistoryEntry>;
-
-/** Trip files are named `trip-<bookingId>-<uuid>.<ext>` by the trip upload (trips.service.ts). */
-const TRIP_FILE = /^trip-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/;
 
 export const tripFileUrl = (tenantKey: string, fileName: string) =>
   `/api/v1/files/vehicles/${encodeURIComponent(tenantKey)}/${encodeURIComponent(fileName)}`;
@@ -87,34 +83,5 @@ function presentEntry(
       const a = labels.get(attributeId);
       return { attributeId, label: a?.label ?? attributeId, value: a?.choices.get(value) ?? value };
     }),
-  };
-}
-
-/**
- * Who may download a trip file (damage photo, receipt) of the tenant's vehicles bucket: fleet
- * care (fahrzeug_pflege, who read the history), and whoever may act on that trip — the driver
- * who uploaded it, for a guest trip the staff member who booked. Everyone else of the tenant gets
- * 404, as for a file that does not exist. Files not named as trip files are not judged here.
- */
-export function tripFileReadGuard(db: Db) {
-  return async (
-    viewer: { tenantId: string; userId: string | null; permissions: readonly string[] },
-    fileName: string,
-  ): Promise<boolean | undefined> => {
-    const match = TRIP_FILE.exec(fileName);
-    if (!match?.[1]) return undefined;
-    const isFleetManager = viewer.permissions.includes('fahrzeug_pflege');
-    if (isFleetManager) return true;
-    if (!viewer.userId) return false;
-    const booking = await tripFileBooking(db, viewer.tenantId, match[1]);
-    if (!booking) return false;
-    return canActOnTrip(
-      { userId: viewer.userId, isFleetManager },
-      {
-        driverId: booking.driverId,
-        bookerId: booking.bookerId,
-        guest: booking.guestName ? { confirmed: true } : null,
-      },
-    );
   };
 }
