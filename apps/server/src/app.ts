@@ -18,7 +18,6 @@ import {
 } from './modules/files/files.module';
 import {
   createFleetLogbookReader,
-  openBookingsCanceller,
   registerFleetJobs,
   registerFleetModule,
 } from './modules/fleet/fleet.module';
@@ -50,6 +49,11 @@ import {
   TenantsService,
   tenantOwnsDomain,
 } from './modules/tenancy/tenancy.module';
+import {
+  openBookingsCanceller,
+  registerVehicleBookingJobs,
+  registerVehicleBookingsModule,
+} from './modules/vehicle-bookings/vehicle-bookings.module';
 import { registerVehiclesModule } from './modules/vehicles/vehicles.module';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
@@ -264,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadMaxBytes: deps.config.uploadMaxBytes,
     cancelOpenBookings: openBookingsCanceller(fleet),
   });
+  registerVehicleBookingsModule(app, { ...fleet, authz, publicUrl: deps.config.publicUrl });
   registerFleetModule(app, {
     ...fleet,
     authz,
@@ -273,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     lockerSecret: async () => (await deps.auth.$context).secret,
   });
-  await registerFleetJobs({
+  const fleetJobs = {
     pool: deps.pool,
     db,
     settings,
@@ -281,7 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     clock: deps.clock ?? Date.now,
     calendar,
-  });
+  };
+  await registerVehicleBookingJobs(fleetJobs);
+  await registerFleetJobs(fleetJobs);
   // Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails.
   registerLicencesModule(app, { pool: deps.pool, db, settings, audit, clock: deps.clock ?? Date.now, authz });
   await registerLicenceJobs({

@@ -2,31 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Authorizer } from '../access/access.module';
 import type { FilesService } from '../files/files.module';
 import type { FleetDeps } from '../vehicles/vehicles.module';
-import { type FleetJobDeps, registerApprovalExpiryJob } from './approval-expiry.job';
-import { registerBulkCancelRoutes } from './bulk-cancel.routes';
-import { BulkCancelService } from './bulk-cancel.service';
-import { registerGuestBookingRoutes } from './guest-bookings.routes';
-import { GuestBookingsService } from './guest-bookings.service';
 import { registerLogbookRoutes } from './logbook.routes';
 import { type FleetLogbook, LogbookService } from './logbook.service';
 import { registerOfficeLockerRoutes } from './office-locker.routes';
 import { OfficeLockerService } from './office-locker.service';
 import { tripFileReadGuard } from './trip-files';
-import { registerTripSweepJob } from './trip-jobs.job';
+import { registerTripSweepJob, type TripJobDeps } from './trip-jobs.job';
 import { registerTripRoutes } from './trips.routes';
 import { type TripFileStore, TripsService } from './trips.service';
-import { registerVehicleApprovalRoutes } from './vehicle-approvals.routes';
-import { registerVehicleBlockRoutes } from './vehicle-blocks.routes';
-import { VehicleBlocksService } from './vehicle-blocks.service';
-import { registerVehicleBookingChangeRoutes } from './vehicle-booking-changes.routes';
-import { VehicleBookingChangesService } from './vehicle-booking-changes.service';
-import { registerVehicleBookingRoutes } from './vehicle-bookings.routes';
-import { VehicleBookingsService } from './vehicle-bookings.service';
 
 /**
- * Front door of the fleet context (ADR 0008): bulk cancel of vehicle bookings, booking, approving
- * and cancelling trips, check-in and check-out, the logbook and the office locker (the vehicles
- * themselves: the vehicles module). The only file other modules and the composition root import.
+ * Front door of the fleet context (ADR 0009, 0010): check-in and check-out, the logbook and the
+ * office locker (the vehicles and their bookings: the vehicles and vehicle-bookings modules). The
+ * only file other modules and the composition root import.
  */
 export function registerFleetModule(
   app: FastifyInstance,
@@ -40,24 +28,11 @@ export function registerFleetModule(
     lockerSecret?: () => Promise<string>;
   },
 ): void {
-  const guests = new GuestBookingsService(d);
-  const bookings = new VehicleBookingsService({ ...d, guests });
-  const unsubscribe = d.onAuthChange?.((change) => bookings.authChanged(change));
-  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
-  registerBulkCancelRoutes(app, { authz: d.authz, bulk: new BulkCancelService(d) });
-  registerVehicleBookingRoutes(app, { authz: d.authz, bookings });
-  registerVehicleApprovalRoutes(app, { authz: d.authz, bookings });
-  registerVehicleBookingChangeRoutes(app, {
-    authz: d.authz,
-    changes: new VehicleBookingChangesService(d),
-  });
   registerTripRoutes(app, {
     authz: d.authz,
     maxBytes: d.uploadMaxBytes,
     trips: new TripsService({ ...d, files: d.tripFiles, publicUrl: d.publicUrl }),
   });
-  registerVehicleBlockRoutes(app, { authz: d.authz, blocks: new VehicleBlocksService(d) });
-  registerGuestBookingRoutes(app, { authz: d.authz, guests });
   // The logbook (issue 12, ADR 0010): entries are made by the check-out (TripsService).
   registerLogbookRoutes(app, {
     authz: d.authz,
@@ -79,9 +54,8 @@ export function registerFleetModule(
     });
 }
 
-/** The fleet's scheduled jobs (the approval deadline of special trips, ADR 0008 gap 3). */
-export async function registerFleetJobs(d: FleetJobDeps): Promise<void> {
-  await registerApprovalExpiryJob(d);
+/** The fleet's scheduled job: the trip sweep (ADR 0009 gap 4). */
+export async function registerFleetJobs(d: TripJobDeps): Promise<void> {
   await registerTripSweepJob(d);
 }
 
@@ -101,8 +75,6 @@ export function createFleetLogbookReader(d: FleetDeps): FleetLogbookReader {
   return { fleetLogbooks: (tenantId, period) => logbook.fleetLogbooks(tenantId, period) };
 }
 
-export { expireSpecialTrips } from './approval-expiry.job';
 export type { FleetLogbook } from './logbook.service';
 export { type FleetLogbookExportModel, fleetLogbookPdf, fleetLogbookXlsx } from './logbook-export';
 export { sweepTrips, TRIP_SWEEP_JOB } from './trip-jobs.job';
-export { openBookingsCanceller } from './vehicle-withdrawal.service';

@@ -15,8 +15,8 @@ import type { Principal } from '../access/access.module';
 import * as repo from './office-locker.repository';
 import * as trips from './trips.repository';
 import type { TripsService } from './trips.service';
-import * as bookings from './vehicle-bookings.repository';
 import './office-locker.messages';
+import { approversOf, findBooking } from '../vehicle-bookings/vehicle-bookings.module';
 import { type FleetDeps, listAttributes } from '../vehicles/vehicles.module';
 
 /** Code entries a terminal may make per minute (ADR 0009 gap 7: a guessed code stays unlikely). */
@@ -97,14 +97,14 @@ export class OfficeLockerService {
    * Before the approval there is no code (issue 22 point 2): 409 NOT_APPROVED.
    */
   async codeFor(p: Principal, bookingId: string): Promise<{ code: string | null }> {
-    const row = await bookings.findBooking(this.d.db, p.tenantId, bookingId);
+    const row = await findBooking(this.d.db, p.tenantId, bookingId);
     if (!row) throw notFound();
     const holder = row.driverId ?? row.bookerId;
     if (holder !== p.userId) throw new AppError(403, 'TRIP_NOT_PERMITTED', { bookingId });
     const state = lockerCodeState({
       type: row.type,
       status: row.status,
-      approvers: (await bookings.approversOf(this.d.db, row.id)).map((a) => ({
+      approvers: (await approversOf(this.d.db, row.id)).map((a) => ({
         userId: a.userId,
         approved: a.approved,
       })),
@@ -168,7 +168,7 @@ export class OfficeLockerService {
       if (deriveCode(secret, row.id) !== code) continue; // a hash stored under an older secret
       const actorId = row.driverId ?? row.bookerId;
       const { values } = await this.d.settings.effective(terminal.tenantId, actorId);
-      const approvers = await bookings.approversOf(this.d.db, row.id);
+      const approvers = await approversOf(this.d.db, row.id);
       const step = lockerStep(
         {
           type: row.type,

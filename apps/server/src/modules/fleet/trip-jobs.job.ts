@@ -14,10 +14,14 @@ import { type EffectiveSettings, SETTINGS } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { type Tx, withTransaction } from '../../platform/database/database';
 import type { Language } from '../../platform/http/messages';
+import type { Jobs } from '../../platform/jobs/jobs';
+import {
+  mailLanguage,
+  setCancelled,
+  vehicleIcs,
+  vehicleLink,
+} from '../vehicle-bookings/vehicle-bookings.module';
 import { type FleetDeps, lockVehicle } from '../vehicles/vehicles.module';
-import type { FleetJobDeps } from './approval-expiry.job';
-import { vehicleIcs } from './fleet-calendar';
-import { mailLanguage, vehicleLink } from './fleet-mails';
 import {
   checkOutNoticeMail,
   guestConfirmationExpiredMail,
@@ -26,9 +30,10 @@ import {
   startReminderMail,
 } from './trip-job-mails';
 import * as jobsRepo from './trip-jobs.repository';
-import * as bookings from './vehicle-bookings.repository';
 
 export const TRIP_SWEEP_JOB = 'fleet.trip-sweep';
+
+export type TripJobDeps = FleetDeps & { jobs: Jobs };
 
 /** The settings allow at most 1440 minutes; the look-back also covers a sweep that was down a day. */
 const LOOK_BACK_MS = 2 * 1440 * MINUTE_MS;
@@ -46,7 +51,7 @@ const REMINDER_AHEAD_MS = SETTINGS['vehicles.reminderMailMinutesBefore'].max * M
  * item's occurrence key into fleet_job_occurrences before it changes anything or queues its mail,
  * so however many instances sweep at once (or a run is retried), each occurrence happens once.
  */
-export async function registerTripSweepJob(d: FleetJobDeps): Promise<void> {
+export async function registerTripSweepJob(d: TripJobDeps): Promise<void> {
   await d.jobs.register(TRIP_SWEEP_JOB, async () => {
     await sweepTrips(d);
   });
@@ -187,7 +192,7 @@ async function cancelMissedCheckIn(d: FleetDeps, bookingId: string, rules: TripJ
     const due = missedCheckInDue(tripJobBooking(b), rules, now);
     if (!due) return false;
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
-    await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
+    await setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const to = await recipientOf(d, b, due.recipient);
     if (to)
       await d.outbox.queue(
@@ -268,7 +273,7 @@ async function expireGuestBooking(d: FleetDeps, bookingId: string, now: number) 
     const due = guestExpiryOf(b, now);
     if (!due) return false;
     if (!(await jobsRepo.claimOccurrence(tx.db, b.tenantId, due.key))) return false;
-    await bookings.setCancelled(tx.db, b.id, null, due.reason, new Date(now));
+    await setCancelled(tx.db, b.id, null, due.reason, new Date(now));
     const { values } = await d.settings.effective(b.tenantId, b.bookerId);
     await d.outbox.queue(
       tx,

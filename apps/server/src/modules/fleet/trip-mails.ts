@@ -1,12 +1,11 @@
-import { cancelReasonText } from '@buchbar/domain/fleet/cancel-reasons';
 import type { FleetNoticeReason } from '@buchbar/domain/fleet/cleanliness';
 import type { TripEntry } from '@buchbar/domain/fleet/trip-readings';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import { vehicleName } from '../vehicles/vehicles.module';
 
 /**
- * The mails of trips and blocks (German first, English after), queued through the outbox by the
- * services in the transaction that writes the entry or the block.
+ * The mails of trips (German first, English after), queued through the outbox by the services in
+ * the transaction that writes the entry.
  */
 
 type VehicleNaming = { make: string; model: string; licencePlate: string };
@@ -72,31 +71,5 @@ export function fleetNoticeMail(n: {
     subject:
       n.lang === 'en' ? `Vehicle notice: ${name} – ${reasonsEn}` : `Fahrzeugmeldung: ${name} – ${reasonsDe}`,
     text: (n.lang === 'en' ? en : n.lang === 'de' ? de : [...de, '', ...en]).join('\n'),
-  };
-}
-
-/** The mail to a booker or driver whose booking a block cancelled, with the stored reason. */
-export function blockCancellationMail(
-  tenantId: string,
-  to: string,
-  b: { startAt: Date; endAt: Date },
-  vehicle: VehicleNaming,
-  reason: string,
-  lang?: 'de' | 'en',
-) {
-  const name = vehicleName(vehicle);
-  const de = [
-    `Die Buchung von ${name} (${when(b.startAt, 'de-DE')} – ${when(b.endAt, 'de-DE')}) wurde storniert.`,
-    `Grund: ${cancelReasonText(reason, 'de')}`,
-  ];
-  const en = [
-    `The booking of ${name} (${when(b.startAt, 'en-GB')} – ${when(b.endAt, 'en-GB')}) was cancelled.`,
-    `Reason: ${cancelReasonText(reason, 'en')}`,
-  ];
-  return {
-    tenantId,
-    to,
-    subject: lang === 'en' ? `Vehicle booking cancelled: ${name}` : `Fahrzeugbuchung storniert: ${name}`,
-    text: (lang === 'en' ? en : lang === 'de' ? de : [...de, '', ...en]).join('\n'),
   };
 }

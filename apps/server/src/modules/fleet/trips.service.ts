@@ -28,12 +28,17 @@ import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
-import { mailLanguage } from './fleet-mails';
 import { recordTripInLogbook } from './logbook.service';
 import { fleetNoticeMail } from './trip-mails';
 import * as trips from './trips.repository';
-import * as bookings from './vehicle-bookings.repository';
 import './trips.messages';
+import {
+  approversOf,
+  busyPeriods,
+  findBooking,
+  mailLanguage,
+  type VehicleBookingRow,
+} from '../vehicle-bookings/vehicle-bookings.module';
 import { type FleetDeps, listAttributes, lockVehicle } from '../vehicles/vehicles.module';
 
 /**
@@ -93,7 +98,7 @@ export class TripsService {
 
   /** The trip view of a booking the caller may act on (404 other tenant, 403 someone else's). */
   async get(p: Principal, id: string) {
-    const found = await bookings.findBooking(this.d.db, p.tenantId, id);
+    const found = await findBooking(this.d.db, p.tenantId, id);
     if (!found) throw notFound();
     const booking = await this.tripBooking(this.d.db, found);
     if (!canActOnTrip(actorOf(p), booking)) throw new AppError(403, 'TRIP_NOT_PERMITTED', { bookingId: id });
@@ -104,7 +109,7 @@ export class TripsService {
   async upload(p: Principal, id: string, kind: 'photo' | 'receipt', read: () => Promise<Buffer>) {
     const files = this.d.files;
     if (!files) throw new AppError(503, 'UNAVAILABLE');
-    const found = await bookings.findBooking(this.d.db, p.tenantId, id);
+    const found = await findBooking(this.d.db, p.tenantId, id);
     if (!found) throw notFound();
     const booking = await this.tripBooking(this.d.db, found);
     if (!canActOnTrip(actorOf(p), booking)) throw new AppError(403, 'TRIP_NOT_PERMITTED', { bookingId: id });
@@ -130,7 +135,7 @@ export class TripsService {
   }
 
   private async step(p: Principal, lang: Language, id: string, input: Input, type: EntryType) {
-    const found = await bookings.findBooking(this.d.db, p.tenantId, id);
+    const found = await findBooking(this.d.db, p.tenantId, id);
     if (!found) throw notFound();
     const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
     const historyAttributes = await listAttributes(this.d.db, p.tenantId, 'FAHRZEUG_VERLAUF');
@@ -139,14 +144,14 @@ export class TripsService {
     const noticesQueued = await withTransaction(this.d.pool, async (tx) => {
       const { db } = tx;
       await lockVehicle(db, found.vehicleId);
-      const row = await bookings.findBooking(db, p.tenantId, id);
+      const row = await findBooking(db, p.tenantId, id);
       if (!row) throw notFound();
       const booking = await this.tripBooking(db, row);
       const actor = actorOf(p);
       let status: BookingStatus;
       let description: string;
       if (type === 'CHECK_IN') {
-        const busy = await bookings.busyPeriods(
+        const busy = await busyPeriods(
           db,
           p.tenantId,
           [row.vehicleId],
@@ -209,7 +214,7 @@ export class TripsService {
         await recordTripInLogbook(db, p.tenantId, id, { id: p.userId, name: p.name }, now);
       return this.queueNotices(tx, p.tenantId, row, entry, at, settings);
     });
-    const fresh = await bookings.findBooking(this.d.db, p.tenantId, id);
+    const fresh = await findBooking(this.d.db, p.tenantId, id);
     if (!fresh) throw notFound();
     return this.view(p.tenantId, fresh, noticesQueued);
   }
@@ -222,7 +227,7 @@ export class TripsService {
   private async queueNotices(
     tx: Tx,
     tenantId: string,
-    row: bookings.VehicleBookingRow,
+    row: VehicleBookingRow,
     entry: TripEntry,
     at: Date,
     settings: EffectiveSettings,
@@ -302,11 +307,8 @@ export class TripsService {
     return refusals;
   }
 
-  private async tripBooking(db: FleetDeps['db'], row: bookings.VehicleBookingRow): Promise<TripBooking> {
-    const [approvers, guest] = await Promise.all([
-      bookings.approversOf(db, row.id),
-      trips.guestOf(db, row.id),
-    ]);
+  private async tripBooking(db: FleetDeps['db'], row: VehicleBookingRow): Promise<TripBooking> {
+    const [approvers, guest] = await Promise.all([approversOf(db, row.id), trips.guestOf(db, row.id)]);
     return {
       id: row.id,
       type: row.type,
@@ -322,7 +324,7 @@ export class TripsService {
 
   private async view(
     tenantId: string,
-    row: bookings.VehicleBookingRow,
+    row: VehicleBookingRow,
     noticesQueued: number,
   ): Promise<z.infer<typeof Trip>> {
     const entries = await trips.tripEntries(this.d.db, tenantId, row.id);

@@ -4,9 +4,9 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import * as cancellations from './booking-cancellations.repository';
-import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
-import './fleet.messages';
+import { vehicleIcs } from './vehicle-booking-calendar';
+import { cancellationMail, mailLanguage, vehicleLink } from './vehicle-booking-mails';
+import './vehicle-bookings.messages';
 import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '../vehicles/vehicles.module';
 
 /**

@@ -33,7 +33,10 @@ import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import { effectiveIn, type Principal } from '../access/access.module';
 import { findDriverLicence } from '../licences/licences.module';
-import { vehicleIcs } from './fleet-calendar';
+import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
+import { approversForTrip } from './special-trip-approvers';
+import { presentVehicleBooking } from './vehicle-booking.presenter';
+import { vehicleIcs } from './vehicle-booking-calendar';
 import {
   APPROVALS_LINK,
   approvalRequestMail,
@@ -42,13 +45,10 @@ import {
   decisionMail,
   mailLanguage,
   vehicleLink,
-} from './fleet-mails';
-import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
-import { approversForTrip } from './special-trip-approvers';
-import { presentVehicleBooking } from './vehicle-booking.presenter';
+} from './vehicle-booking-mails';
 import * as tx from './vehicle-booking-tx.repository';
 import * as bookings from './vehicle-bookings.repository';
-import './fleet.messages';
+import './vehicle-bookings.messages';
 import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '../vehicles/vehicles.module';
 
 type Input = z.infer<typeof VehicleBookingInput>;

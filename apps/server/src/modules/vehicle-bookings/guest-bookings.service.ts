@@ -28,11 +28,11 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
 import { type FleetDeps, findVehicle, lockVehicle, vehicleName } from '../vehicles/vehicles.module';
-import { mailLanguage, vehicleLink } from './fleet-mails';
 import * as guests from './guest-bookings.repository';
 import { guestBookingMail, guestCancelledMail, guestLink } from './guest-mails';
+import { mailLanguage, vehicleLink } from './vehicle-booking-mails';
 import * as bookings from './vehicle-bookings.repository';
-import './fleet.messages';
+import './vehicle-bookings.messages';
 
 /** A checked guest booking before its insert: the guest, the rules, and the link's token. */
 export type GuestBookingPlan = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { databaseRefusal } from '../../platform/http/database-errors';
-import './fleet.messages';
+import './vehicle-bookings.messages';
 
 /**
  * ADR 0008 / issue 10 point 6: the database itself refuses two overlapping blocking bookings of

@@ -13,11 +13,11 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import * as cancellations from './booking-cancellations.repository';
-import { vehicleIcs } from './fleet-calendar';
-import { mailLanguage } from './fleet-mails';
-import { blockCancellationMail } from './trip-mails';
+import { blockCancellationMail } from './vehicle-block-mails';
 import * as blocks from './vehicle-blocks.repository';
-import './fleet.messages';
+import { vehicleIcs } from './vehicle-booking-calendar';
+import { mailLanguage } from './vehicle-booking-mails';
+import './vehicle-bookings.messages';
 import { type FleetDeps, findVehicle, lockVehicle, recordVehicleHistory } from '../vehicles/vehicles.module';
 
 type Input = z.infer<typeof ServicePeriodInput>;

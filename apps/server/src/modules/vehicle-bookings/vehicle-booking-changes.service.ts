@@ -17,20 +17,20 @@ import { withTransaction } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { activeUsersHolding, type Principal } from '../access/access.module';
 import { findDriverLicence } from '../licences/licences.module';
-import { vehicleIcs } from './fleet-calendar';
+import { approversForTrip } from './special-trip-approvers';
+import { presentVehicleBooking } from './vehicle-booking.presenter';
+import { vehicleIcs } from './vehicle-booking-calendar';
+import * as changes from './vehicle-booking-changes.repository';
 import {
   APPROVALS_LINK,
   approvalRequestMail,
   bookingChangedMail,
   mailLanguage,
   vehicleLink,
-} from './fleet-mails';
-import { approversForTrip } from './special-trip-approvers';
-import { presentVehicleBooking } from './vehicle-booking.presenter';
-import * as changes from './vehicle-booking-changes.repository';
+} from './vehicle-booking-mails';
 import * as bookings from './vehicle-bookings.repository';
 import { bookingCandidate } from './vehicle-bookings.service';
-import './fleet.messages';
+import './vehicle-bookings.messages';
 import { type FleetDeps, findVehicle, lockVehicle } from '../vehicles/vehicles.module';
 
 type Update = z.infer<typeof VehicleBookingUpdate>;

@@ -1,7 +1,7 @@
 import type { CancelOpenBookings, FleetDeps } from '../vehicles/vehicles.module';
 import * as cancellations from './booking-cancellations.repository';
-import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
+import { vehicleIcs } from './vehicle-booking-calendar';
+import { cancellationMail, mailLanguage, vehicleLink } from './vehicle-booking-mails';
 
 /**
  * What a vehicle's withdrawal (spec 4: deactivation, a new location, a new validity) does to its

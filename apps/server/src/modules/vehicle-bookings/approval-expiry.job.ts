@@ -3,8 +3,8 @@ import { dueApprovalExpiries, expiryCandidatesStartingBefore } from '@buchbar/do
 import { withTransaction } from '../../platform/database/database';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { type FleetDeps, lockVehicle } from '../vehicles/vehicles.module';
-import { vehicleIcs } from './fleet-calendar';
-import { cancellationMail, mailLanguage, vehicleLink } from './fleet-mails';
+import { vehicleIcs } from './vehicle-booking-calendar';
+import { cancellationMail, mailLanguage, vehicleLink } from './vehicle-booking-mails';
 import * as bookings from './vehicle-bookings.repository';
 
 export const APPROVAL_EXPIRY_JOB = 'fleet.expire-special-trips';
