@@ -16,11 +16,7 @@ import {
   registerFileRoutes,
   registerTenantLogoRoutes,
 } from './modules/files/files.module';
-import {
-  createFleetLogbookReader,
-  registerFleetJobs,
-  registerFleetModule,
-} from './modules/fleet/fleet.module';
+import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
   invitationMailLimit,
@@ -34,6 +30,7 @@ import {
 } from './modules/identity/identity.module';
 import { registerLicenceJobs, registerLicencesModule } from './modules/licences/licences.module';
 import { registerLocationsModule } from './modules/locations/locations.module';
+import { createFleetLogbookReader, registerLogbookModule } from './modules/logbook/logbook.module';
 import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
 import { makeDemoReport, registerReportJobs, registerReportsModule } from './modules/reports/reports.module';
 import {
@@ -269,6 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancelOpenBookings: openBookingsCanceller(fleet),
   });
   registerVehicleBookingsModule(app, { ...fleet, authz, publicUrl: deps.config.publicUrl });
+  // The logbook (issue 12, ADR 0010): entries are made by the check-out (fleet's trips).
+  registerLogbookModule(app, { ...fleet, authz });
   registerFleetModule(app, {
     ...fleet,
     authz,

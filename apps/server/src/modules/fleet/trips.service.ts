@@ -28,7 +28,7 @@ import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Language, translate } from '../../platform/http/messages';
 import { activeUsersHolding, type Principal } from '../access/access.module';
-import { recordTripInLogbook } from './logbook.service';
+import { recordTripInLogbook } from '../logbook/logbook.module';
 import { fleetNoticeMail } from './trip-mails';
 import * as trips from './trips.repository';
 import './trips.messages';
