@@ -16,7 +16,6 @@ import {
   registerFileRoutes,
   registerTenantLogoRoutes,
 } from './modules/files/files.module';
-import { registerFleetJobs, registerFleetModule } from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
   invitationMailLimit,
@@ -32,6 +31,7 @@ import { registerLicenceJobs, registerLicencesModule } from './modules/licences/
 import { registerLocationsModule } from './modules/locations/locations.module';
 import { createFleetLogbookReader, registerLogbookModule } from './modules/logbook/logbook.module';
 import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
+import { registerOfficeLockerModule } from './modules/office-locker/office-locker.module';
 import { makeDemoReport, registerReportJobs, registerReportsModule } from './modules/reports/reports.module';
 import {
   readSessionLifetimes,
@@ -46,6 +46,7 @@ import {
   TenantsService,
   tenantOwnsDomain,
 } from './modules/tenancy/tenancy.module';
+import { registerTripJobs, registerTripsModule } from './modules/trips/trips.module';
 import {
   openBookingsCanceller,
   registerVehicleBookingJobs,
@@ -238,8 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  // The fleet (ADR 0008): the vehicles, then what depends on them. A vehicle's withdrawal
-  // cancels its open bookings through the fleet's canceller, handed in here.
+  // The fleet (ADR 0008): the vehicles, then the modules that depend on them. A vehicle's
+  // withdrawal cancels its open bookings through the vehicle-bookings module, handed in here.
   const fleet = {
     pool: deps.pool,
     db,
@@ -268,14 +269,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVehicleBookingsModule(app, { ...fleet, authz, publicUrl: deps.config.publicUrl });
   // The logbook (issue 12, ADR 0010): entries are made by the check-out (fleet's trips).
   registerLogbookModule(app, { ...fleet, authz });
-  registerFleetModule(app, {
+  // Trip files (receipts, damage photos) go to the tenant's vehicles bucket; the office locker's
+  // check-out goes through the trips too.
+  const tripFiles = deps.files.tenantStore();
+  registerTripsModule(app, {
     ...fleet,
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,
-    tripFiles: deps.files.tenantStore(),
+    tripFiles,
     publicUrl: deps.config.publicUrl,
-    lockerSecret: async () => (await deps.auth.$context).secret,
+  });
+  registerOfficeLockerModule(app, {
+    ...fleet,
+    authz,
+    tripFiles,
+    publicUrl: deps.config.publicUrl,
+    secret: async () => (await deps.auth.$context).secret,
   });
   const fleetJobs = {
     pool: deps.pool,
@@ -287,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendar,
   };
   await registerVehicleBookingJobs(fleetJobs);
-  await registerFleetJobs(fleetJobs);
+  await registerTripJobs(fleetJobs);
   // Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails.
   registerLicencesModule(app, { pool: deps.pool, db, settings, audit, clock: deps.clock ?? Date.now, authz });
   await registerLicenceJobs({
@@ -299,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  // Periodic logbook reports (issue 13 point 5; ADR 0015): the fleet's logbooks handed in.
+  // Periodic logbook reports (issue 13 point 5; ADR 0015): the logbook module's reader handed in.
   const reportDeps = {
     pool: deps.pool,
     db,

@@ -91,7 +91,7 @@ export class VehicleBookingsService {
     maxEntries: 10_000,
   });
 
-  /** `guests`: the guest bookings' part of create (issue 11 point 6), set by the fleet module. */
+  /** `guests`: the guest bookings' part of create (issue 11 point 6), set by the module's front door. */
   constructor(private readonly d: FleetDeps & { guests?: GuestBookingsService }) {}
 
   /** Drops cached users (EventHub auth changes: a user's row or session changed, or all). */

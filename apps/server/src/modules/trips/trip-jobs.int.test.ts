@@ -8,7 +8,7 @@ import { createMailTransport } from '../../platform/mail/mail-transport';
 import { MailOutbox } from '../notifications/notifications.module';
 import { SettingsService } from '../settings/settings.module';
 import type { FleetDeps } from '../vehicles/vehicles.module';
-import { sweepTrips, TRIP_SWEEP_JOB } from './fleet.module';
+import { sweepTrips, TRIP_SWEEP_JOB } from './trips.module';
 
 /**
  * Issue 11 point 2 (ADR 0009 gap 4): the trip sweep — a missed check-in cancelled once, the notice

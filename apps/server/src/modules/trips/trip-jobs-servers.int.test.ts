@@ -3,7 +3,7 @@ import { clearDemoTrips } from '../../../test/fleet-fixtures';
 import { freePort, startTestServer, type TestServer } from '../../../test/test-server';
 import { loadConfig } from '../../platform/config';
 import { type RunningServer, startServer } from '../../server';
-import { TRIP_SWEEP_JOB } from './fleet.module';
+import { TRIP_SWEEP_JOB } from './trips.module';
 
 /**
  * The trip sweep as the running app does it (ADR 0009 gap 4): three complete servers on one

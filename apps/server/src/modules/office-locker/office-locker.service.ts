@@ -13,9 +13,8 @@ import { AppError, notFound, unauthenticated } from '../../platform/http/app-err
 import type { Language } from '../../platform/http/messages';
 import type { Principal } from '../access/access.module';
 import * as repo from './office-locker.repository';
-import * as trips from './trips.repository';
-import type { TripsService } from './trips.service';
 import './office-locker.messages';
+import { lastMileage, type TripsService } from '../trips/trips.module';
 import { approversOf, findBooking } from '../vehicle-bookings/vehicle-bookings.module';
 import { type FleetDeps, listAttributes } from '../vehicles/vehicles.module';
 
@@ -205,7 +204,7 @@ export class OfficeLockerService {
               cleanlinessStates: [...values['vehicles.cleanlinessStates']],
               acceptBeforeCheckOut: values['vehicles.acceptBeforeCheckOut'],
               fuel: fuelReadingOf(row.fuelType),
-              lastMileage: await trips.lastMileage(this.d.db, terminal.tenantId, row.vehicleId),
+              lastMileage: await lastMileage(this.d.db, terminal.tenantId, row.vehicleId),
               attributes: (await listAttributes(this.d.db, terminal.tenantId, 'FAHRZEUG_VERLAUF')).map(
                 (a) => ({
                   ...a,
