@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// No import circles between the server's module folders (apps/server/src/modules/<context>).
-// Every import (static, type-only, re-export, dynamic) of a file in one module folder that
-// resolves into another module folder is an edge; a cycle among the folders fails the check.
+// The boundaries between the server's module folders (apps/server/src/modules/<context>):
+// 1. No import circles: every import (static, type-only, re-export, dynamic) of a file in one
+//    module folder that resolves into another module folder is an edge; a cycle among the folders
+//    fails the check.
+// 2. Front doors only: such an import must name the other module's front door
+//    `<other>/<other>.module`; one of its repositories or any other file (type-only imports and
+//    re-exports included) fails the check.
 // Run by `npm run lint`; `--print` also lists the module graph, `--dir <folder>` checks another tree.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +42,35 @@ const SPECIFIERS = [
 export function importsOf(text) {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   return SPECIFIERS.flatMap((re) => [...code.matchAll(re)].map((m) => m[1])).filter((s) => s.startsWith('.'));
+}
+
+/** Whether `target` (a resolved import inside `dir`) is the front door of its module folder. */
+export function isFrontDoor(target, dir = modulesDir) {
+  const [folder, file, ...deeper] = path.relative(dir, target).split(path.sep);
+  if (!folder || !file || deeper.length > 0) return false;
+  return file.replace(/\.(ts|tsx|mts|js|mjs)$/, '') === `${folder}.module`;
+}
+
+/**
+ * Imports from one module folder into another module's file that is not its front door:
+ * `{ file, specifier, from, to }` per import, in file order (paths relative to the repository).
+ * A specifier naming the other folder itself (an index file) is no front door either.
+ */
+export function backDoorImports(dir = modulesDir) {
+  const found = [];
+  for (const file of sourceFiles(dir).sort()) {
+    const from = moduleOf(file, dir);
+    if (!from) continue;
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const target = path.resolve(path.dirname(file), spec);
+      const rel = path.relative(dir, target);
+      if (rel.startsWith('..') || path.isAbsolute(rel) || rel === '') continue;
+      const to = rel.split(path.sep)[0] ?? rel;
+      if (to === from || isFrontDoor(target, dir)) continue;
+      found.push({ file: path.relative(root, file), specifier: spec, from, to });
+    }
+  }
+  return found;
 }
 
 /** Edges between the module folders of `dir`: Map<from, Map<to, example "file -> specifier">>. */
@@ -83,15 +116,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [from, tos] of [...graph].sort())
       console.log(`${from} -> ${[...tos.keys()].sort().join(', ') || '(none)'}`);
   const cycles = cyclesOf(graph);
-  if (cycles.length === 0) {
-    console.log(`module folders: ${graph.size}, no import cycles between them`);
-  } else {
+  const backDoors = backDoorImports();
+  if (cycles.length > 0) {
     console.error('Import cycles between module folders (apps/server/src/modules):');
     for (const cycle of cycles) {
       console.error(`  ${cycle.join(' -> ')}`);
       for (let i = 0; i < cycle.length - 1; i++)
         console.error(`      ${graph.get(cycle[i]).get(cycle[i + 1])}`);
     }
-    process.exit(1);
   }
+  if (backDoors.length > 0) {
+    console.error(
+      'Imports of another module past its front door (use <other>/<other>.module, or have the composition root hand it in):',
+    );
+    for (const b of backDoors) console.error(`  ${b.file} -> ${b.specifier}  (${b.from} -> ${b.to})`);
+  }
+  if (cycles.length > 0 || backDoors.length > 0) process.exit(1);
+  console.log(
+    `module folders: ${graph.size}, no import cycles between them, every import between them through a front door`,
+  );
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cyclesOf, moduleGraph } from './check-module-cycles.mjs';
+import { backDoorImports, cyclesOf, moduleGraph } from './check-module-cycles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const biome = path.join(root, 'node_modules/.bin/biome');
@@ -95,5 +95,116 @@ describe('check-module-cycles', () => {
 
   it('the server has no circles between its module folders', () => {
     expect(cyclesOf(moduleGraph())).toEqual([]);
+  });
+});
+
+describe('check-module-cycles: other modules only through their front door', () => {
+  /** A modules folder (named so, for paths through it) with two modules and the file under test. */
+  const backDoors = (file: string, text: string) => {
+    const files: Record<string, string> = {
+      'trips/trips.module.ts': 'export const x = 1;\n',
+      'trips/trips.repository.ts': 'export const y = 1;\n',
+      'trips/jobs/sweep.ts': 'export const z = 1;\n',
+      'trips/index.ts': 'export const w = 1;\n',
+      'vehicles/vehicles.module.ts': 'export const v = 1;\n',
+      [file]: text,
+    };
+    const dir = tree(
+      `doors-${Math.random()}`,
+      Object.fromEntries(Object.entries(files).map(([name, body]) => [`modules/${name}`, body])),
+    );
+    return backDoorImports(path.join(dir, 'modules')).map(
+      (b: { specifier: string; from: string; to: string | undefined }) => ({
+        specifier: b.specifier,
+        from: b.from,
+        to: b.to,
+      }),
+    );
+  };
+
+  it.each([
+    ['a repository', "import { y } from '../trips/trips.repository';", '../trips/trips.repository'],
+    [
+      'a type-only import',
+      "import type { Y } from '../trips/trips.repository';",
+      '../trips/trips.repository',
+    ],
+    [
+      'an inline type import',
+      "import { type Y } from '../trips/trips.repository';",
+      '../trips/trips.repository',
+    ],
+    ['an internal file', "import { z } from '../trips/jobs/sweep';", '../trips/jobs/sweep'],
+    ['a re-export', "export { y } from '../trips/trips.repository';", '../trips/trips.repository'],
+    ['a type re-export', "export type { Y } from '../trips/trips.repository';", '../trips/trips.repository'],
+    ['a star re-export', "export * from '../trips/trips.repository';", '../trips/trips.repository'],
+    [
+      'a dynamic import',
+      "export const m = () => import('../trips/trips.repository');",
+      '../trips/trips.repository',
+    ],
+    ['a side-effect import', "import '../trips/trips.repository';", '../trips/trips.repository'],
+    ['the folder (its index file)', "import { w } from '../trips';", '../trips'],
+    ['the index file by name', "import { w } from '../trips/index';", '../trips/index'],
+    [
+      'another front door inside it',
+      "import { v } from '../trips/vehicles.module';",
+      '../trips/vehicles.module',
+    ],
+    [
+      'a path through the modules folder',
+      "import { y } from '../../modules/trips/trips.repository';",
+      '../../modules/trips/trips.repository',
+    ],
+  ])('refuses %s of another module', (_name, text, specifier) => {
+    expect(backDoors('logbook/logbook.service.ts', `${text}\n`)).toEqual([
+      { specifier, from: 'logbook', to: 'trips' },
+    ]);
+  });
+
+  it.each([
+    ['the front door', "import { x } from '../trips/trips.module';"],
+    ['the front door, type-only', "import type { X } from '../trips/trips.module';"],
+    ['the front door through the modules folder', "import { x } from '../../modules/trips/trips.module';"],
+    ['the front door with its extension', "import { x } from '../trips/trips.module.ts';"],
+    ['its own repository', "import { y } from './logbook.repository';"],
+    ['the platform', "import { db } from '../../platform/database/database';"],
+    ['a package', "import { z } from 'zod';"],
+    ['a test helper outside the modules', "import { client } from '../../../test/http-client';"],
+    ['an internal file named in a comment only', "// from '../trips/trips.repository'\nexport const c = 1;"],
+  ])('allows %s', (_name, text) => {
+    expect(backDoors('logbook/logbook.service.ts', `${text}\n`)).toEqual([]);
+  });
+
+  it('judges a test inside a module folder like any of its files', () => {
+    expect(
+      backDoors('logbook/logbook.int.test.ts', "import { y } from '../trips/trips.repository';\n"),
+    ).toEqual([{ specifier: '../trips/trips.repository', from: 'logbook', to: 'trips' }]);
+  });
+
+  it('fails the lint run (exit 1) with a message naming the file and the import', () => {
+    const dir = tree('doors-cli', {
+      'trips/trips.module.ts': 'export const x = 1;\n',
+      'trips/trips.repository.ts': 'export const y = 1;\n',
+      'logbook/logbook.service.ts': "import { y } from '../trips/trips.repository';\nexport const z = y;\n",
+    });
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, [path.join(root, 'scripts/check-module-cycles.mjs'), '--dir', dir], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (err) {
+      failure = err as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(1);
+    expect(failure?.stderr).toContain('past its front door');
+    expect(failure?.stderr).toContain(
+      `${path.join(path.relative(root, dir), 'logbook/logbook.service.ts')} -> ../trips/trips.repository  (logbook -> trips)`,
+    );
+  });
+
+  it('the server imports other modules only through their front doors', () => {
+    expect(backDoorImports()).toEqual([]);
   });
 });

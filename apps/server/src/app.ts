@@ -16,11 +16,6 @@ import {
   registerFileRoutes,
   registerTenantLogoRoutes,
 } from './modules/files/files.module';
-import {
-  createFleetLogbookReader,
-  registerFleetJobs,
-  registerFleetModule,
-} from './modules/fleet/fleet.module';
 import { type InstanceReadiness, registerHealthRoutes } from './modules/health/health.module';
 import {
   invitationMailLimit,
@@ -34,7 +29,9 @@ import {
 } from './modules/identity/identity.module';
 import { registerLicenceJobs, registerLicencesModule } from './modules/licences/licences.module';
 import { registerLocationsModule } from './modules/locations/locations.module';
+import { createFleetLogbookReader, registerLogbookModule } from './modules/logbook/logbook.module';
 import { type MailOutbox, registerMailRoutes } from './modules/notifications/notifications.module';
+import { registerOfficeLockerModule } from './modules/office-locker/office-locker.module';
 import { makeDemoReport, registerReportJobs, registerReportsModule } from './modules/reports/reports.module';
 import {
   readSessionLifetimes,
@@ -49,6 +46,13 @@ import {
   TenantsService,
   tenantOwnsDomain,
 } from './modules/tenancy/tenancy.module';
+import { registerTripJobs, registerTripsModule } from './modules/trips/trips.module';
+import {
+  openBookingsCanceller,
+  registerVehicleBookingJobs,
+  registerVehicleBookingsModule,
+} from './modules/vehicle-bookings/vehicle-bookings.module';
+import { registerVehiclesModule } from './modules/vehicles/vehicles.module';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { readLiveSessionUser, requireActor, type Sessions } from './platform/auth/session';
@@ -235,31 +239,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  registerFleetModule(app, {
+  // The fleet (ADR 0008): the vehicles, then the modules that depend on them. A vehicle's
+  // withdrawal cancels its open bookings through the vehicle-bookings module, handed in here.
+  const fleet = {
     pool: deps.pool,
     db,
     settings,
     outbox: deps.outbox,
-    onFleetChange: (listener) =>
+    onFleetChange: (listener: (tenantId: string, table: string | undefined) => void) =>
       deps.hub.subscribeAll((tenantId, event) => {
         if (event.type !== 'fleet.changed') return;
         const table = event.data.table;
         listener(tenantId, typeof table === 'string' ? table : undefined);
       }),
     clock: deps.clock ?? Date.now,
-    onAuthChange: (listener) => {
+    onAuthChange: (listener: (change: AuthChange) => void) => {
       authListeners.add(listener);
       return () => authListeners.delete(listener);
     },
+    calendar,
+  };
+  registerVehiclesModule(app, {
+    ...fleet,
     authz,
     files: deps.files,
     uploadMaxBytes: deps.config.uploadMaxBytes,
-    tripFiles: deps.files.tenantStore(),
-    publicUrl: deps.config.publicUrl,
-    lockerSecret: async () => (await deps.auth.$context).secret,
-    calendar,
+    cancelOpenBookings: openBookingsCanceller(fleet),
   });
-  await registerFleetJobs({
+  registerVehicleBookingsModule(app, { ...fleet, authz, publicUrl: deps.config.publicUrl });
+  // The logbook (issue 12, ADR 0010): entries are made by the check-out (fleet's trips).
+  registerLogbookModule(app, { ...fleet, authz });
+  // Trip files (receipts, damage photos) go to the tenant's vehicles bucket; the office locker's
+  // check-out goes through the trips too.
+  const tripFiles = deps.files.tenantStore();
+  registerTripsModule(app, {
+    ...fleet,
+    authz,
+    files: deps.files,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    tripFiles,
+    publicUrl: deps.config.publicUrl,
+  });
+  registerOfficeLockerModule(app, {
+    ...fleet,
+    authz,
+    tripFiles,
+    publicUrl: deps.config.publicUrl,
+    secret: async () => (await deps.auth.$context).secret,
+  });
+  const fleetJobs = {
     pool: deps.pool,
     db,
     settings,
@@ -267,7 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     clock: deps.clock ?? Date.now,
     calendar,
-  });
+  };
+  await registerVehicleBookingJobs(fleetJobs);
+  await registerTripJobs(fleetJobs);
   // Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails.
   registerLicencesModule(app, { pool: deps.pool, db, settings, audit, clock: deps.clock ?? Date.now, authz });
   await registerLicenceJobs({
@@ -279,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  // Periodic logbook reports (issue 13 point 5; ADR 0015): the fleet's logbooks handed in.
+  // Periodic logbook reports (issue 13 point 5; ADR 0015): the logbook module's reader handed in.
   const reportDeps = {
     pool: deps.pool,
     db,

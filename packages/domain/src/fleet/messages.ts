@@ -5,8 +5,9 @@ import { TRIP_MESSAGES } from './trip-messages';
 /**
  * German and English messages of the fleet rules' codes (spec 8 wording, the checklist's
  * German texts). `{name}` placeholders come from the refusal's details, as in the server's
- * catalogue; the fleet module's `fleet.messages.ts` registers this object as it is. The object
- * attribute codes (UNKNOWN_TYPE .. MANDATORY_FIELDS_MISSING) are registered there with their
+ * catalogue; the server's `vehicles.messages.ts` and `vehicle-bookings.messages.ts` register this
+ * object as it is. The object attribute codes (UNKNOWN_TYPE .. MANDATORY_FIELDS_MISSING) are
+ * registered by `vehicles.messages.ts` with their
  * own texts ("Bitte füllen Sie alle Pflichtfelder aus." / "Please fill in all mandatory fields.").
  */
 export const FLEET_MESSAGES = {

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../error-codes';
 
 /**
  * German and English messages of the trip, cleanliness, block and guest codes (ADR 0009).
- * `FLEET_MESSAGES` spreads this object, so the fleet module registers them with the others.
+ * `FLEET_MESSAGES` spreads this object, so the server registers them with the others.
  * `{name}` placeholders come from the refusal's details; instants are given twice, as ISO
  * (`opensAt`) and as Berlin wall-clock text (`opensAtLocal`, "25.10.2026 02:30").
  */

@@ -169,7 +169,7 @@ export class FilesService {
 /**
  * Storing for another module that checked the caller itself (trip photos and receipts, ADR 0009
  * gap 3): the tenant's own folder of a bucket, type decided by content, the name given by the
- * module. Used through the fleet module's TripFileStore port.
+ * module. Used through the trips module's TripFileStore port.
  */
 export class TenantFileStore {
   constructor(

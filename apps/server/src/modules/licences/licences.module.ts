@@ -6,7 +6,7 @@ import { type LicencesDeps, LicencesService } from './licences.service';
 
 /**
  * Front door of the licences context (issue 12 points 5-9; ADR 0011): the API, the reminder
- * job, and the driver's licence the fleet's booking check reads.
+ * job, and the driver's licence the vehicle bookings' check reads.
  */
 export function registerLicencesModule(app: FastifyInstance, d: LicencesDeps & { authz: Authorizer }): void {
   registerLicenceRoutes(app, { authz: d.authz, licences: new LicencesService(d) });

@@ -10,7 +10,7 @@ import { signIn, startTestServer, type TestServer } from '../../../test/test-ser
 import { createDb, createPool } from '../../platform/database/database';
 import { Jobs } from '../../platform/jobs/jobs';
 import { createMailTransport } from '../../platform/mail/mail-transport';
-import { createFleetLogbookReader } from '../fleet/fleet.module';
+import { createFleetLogbookReader } from '../logbook/logbook.module';
 import { MailOutbox } from '../notifications/notifications.module';
 import { SettingsService } from '../settings/settings.module';
 import { REPORT_JOB, type ReportsDeps, sendScheduledReports } from './reports.module';

@@ -13,8 +13,8 @@ import type { Db } from '../../platform/database/database';
 
 /**
  * The reports' SQL (issue 13 point 5; ADR 0015). Like the calendar feeds, the usage counts read
- * the booking tables of fleet and spaces directly (grouped, read-only) instead of importing those
- * modules; the logbook comes through the fleet's front door.
+ * the booking tables of vehicles and spaces directly (grouped, read-only) instead of importing those
+ * modules; the logbook comes through the logbook module's front door.
  */
 
 export type ReportRow = typeof reports.$inferSelect;

@@ -28,7 +28,7 @@ import {
   type FleetLogbookReader,
   fleetLogbookPdf,
   fleetLogbookXlsx,
-} from '../fleet/fleet.module';
+} from '../logbook/logbook.module';
 import type { MailOutbox } from '../notifications/notifications.module';
 import { readTenantSettings, tenantValueWriter } from '../settings/settings.module';
 import { reportMail, usageSheet } from './report-mails';

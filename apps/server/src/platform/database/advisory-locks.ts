@@ -19,9 +19,9 @@ export const LOCK_NAMESPACES = {
   tenantGrants: 2,
   /** A floor plan's configuration as a whole (floor plan id). */
   floorPlan: 3,
-  /** Every booking change of one vehicle (vehicle id; the fleet module). */
+  /** Every booking change of one vehicle (vehicle id; the vehicles module's lockVehicle). */
   vehicle: 4,
-  /** A tenant's object-attribute definitions as a whole (tenant id; the fleet module). */
+  /** A tenant's object-attribute definitions as a whole (tenant id; the vehicles module). */
   objectAttributes: 5,
   /**
    * One person's places of one product ("tenant|product|user"; issue 22 point 8): taken before the
