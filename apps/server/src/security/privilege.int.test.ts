@@ -1,11 +1,10 @@
-import { assignGroups, assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
+import { assignGroups } from '@buchbar/db/seed/access-fixtures';
 import { DEMO_TENANT_ID } from '@buchbar/db/seed/demo';
 import { DEMO_GROUPS, DEMO_ROLES } from '@buchbar/db/seed/demo-access';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+import { seedUserWithRole } from '../../test/user-fixtures';
 import { createDb } from '../platform/database/database';
 
 /**
@@ -31,15 +30,13 @@ describe('privilege (issue 8.1, 8.2)', () => {
 
   /** A user of the demo tenant holding exactly `permissions` (+ the staff group's booking). */
   async function seedUser(id: string, email: string, roleId: string, permissions: string[]) {
-    const db = createDb(s.db.pool);
-    await createUser(
-      db,
-      { id, tenantId: DEMO_TENANT_ID, email, firstName: id, lastName: 'Test', password: 'buchbar-demo' },
-      hashPassword,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO_TENANT_ID,
+      { id, email, firstName: id, lastName: 'Test' },
+      { id: roleId, name: `Nur ${id}`, permissions },
     );
-    await createRole(db, { id: roleId, tenantId: DEMO_TENANT_ID, name: `Nur ${id}`, permissions });
-    await assignRoles(db, DEMO_TENANT_ID, id, [roleId]);
-    await assignGroups(db, DEMO_TENANT_ID, id, [STAFF_GROUP]);
+    await assignGroups(createDb(s.db.pool), DEMO_TENANT_ID, id, [STAFF_GROUP]);
   }
 
   const row = async (sql: string, params: unknown[] = []) => (await s.db.pool.query(sql, params)).rows;

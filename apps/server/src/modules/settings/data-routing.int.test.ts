@@ -1,11 +1,8 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
 import { DEMO_REPORT_ADDRESS } from '@buchbar/db/seed/demo-fleet';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const DEMO = '00000000-0000-4000-8000-000000000001';
 const OPTION = 'vehicles.reportMailAddresses';
@@ -37,27 +34,21 @@ describe('settings that route data out need the permission of that data', () => 
 
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => now });
-    const db = createDb(s.db.pool);
-    await createUser(
-      db,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
       {
         id: 'demo-settings-only',
-        tenantId: DEMO,
         email: 'einstellungen@demo.example',
         firstName: 'Erik',
         lastName: 'Einstellung',
-        password: 'buchbar-demo',
       },
-      hashPassword,
+      {
+        id: '00000000-0000-4000-8002-00000000d474',
+        name: 'Nur Einstellungen',
+        permissions: ['customizing_mandant_pflege'],
+      },
     );
-    const roleId = '00000000-0000-4000-8002-00000000d474';
-    await createRole(db, {
-      id: roleId,
-      tenantId: DEMO,
-      name: 'Nur Einstellungen',
-      permissions: ['customizing_mandant_pflege'],
-    });
-    await assignRoles(db, DEMO, 'demo-settings-only', [roleId]);
     const cookie = await signIn(s.base, 'einstellungen@demo.example');
     settingsOnly = client(s.base, cookie);
     settingsOnlyEn = client(s.base, cookie, 'en');

@@ -1,11 +1,8 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const DEMO = '00000000-0000-4000-8000-000000000001';
 
@@ -124,28 +121,17 @@ describe('group-layer settings', () => {
   beforeAll(async () => {
     s = await startTestServer();
     await seedOtherTenant(s.db.pool);
-    const db = createDb(s.db.pool);
     // A user admin who may manage users, roles and groups but not the tenant's settings.
-    await createUser(
-      db,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
+      { id: 'demo-user-care', email: 'usercare@demo.example', firstName: 'Uwe', lastName: 'User' },
       {
-        id: 'demo-user-care',
-        tenantId: DEMO,
-        email: 'usercare@demo.example',
-        firstName: 'Uwe',
-        lastName: 'User',
-        password: 'buchbar-demo',
+        id: '00000000-0000-4000-8002-00000000a5e7',
+        name: 'Nur Benutzer',
+        permissions: ['benutzer_pflegen', 'berechtigungs_pflege'],
       },
-      hashPassword,
     );
-    const roleId = '00000000-0000-4000-8002-00000000a5e7';
-    await createRole(db, {
-      id: roleId,
-      tenantId: DEMO,
-      name: 'Nur Benutzer',
-      permissions: ['benutzer_pflegen', 'berechtigungs_pflege'],
-    });
-    await assignRoles(db, DEMO, 'demo-user-care', [roleId]);
     admin = client(s.base, await signIn(s.base, 'admin@demo.example'), 'en');
     const groups =
       await admin.get<{ id: string; name: string; valueCount: number }[]>('/api/v1/settings/groups');
