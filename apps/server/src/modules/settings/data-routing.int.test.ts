@@ -1,7 +1,7 @@
 import { DEMO_REPORT_ADDRESS } from '@buchbar/db/seed/demo-fleet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const DEMO = '00000000-0000-4000-8000-000000000001';
@@ -17,12 +17,12 @@ type Values = { values: Record<string, unknown> };
 describe('settings that route data out need the permission of that data', () => {
   // Pinned clock (the report's "send now" period is the current month so far).
   const now = Date.parse('2027-02-15T10:00:00+01:00');
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let settingsOnly: ReturnType<typeof client>;
-  let settingsOnlyEn: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let admin: Client;
+  let settingsOnly: Client;
+  let settingsOnlyEn: Client;
+  let booker: Client;
+  let fleet: Client;
   let groupId = '';
   const stored = async () =>
     (
@@ -33,7 +33,6 @@ describe('settings that route data out need the permission of that data', () => 
     ).rows;
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
     await seedUserWithRole(
       s.db.pool,
       DEMO,
@@ -52,13 +51,12 @@ describe('settings that route data out need the permission of that data', () => 
     const cookie = await signIn(s.base, 'einstellungen@demo.example');
     settingsOnly = client(s.base, cookie);
     settingsOnlyEn = client(s.base, cookie, 'en');
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    booker = await signedIn(s, 'booker@demo.example');
+    fleet = await signedIn(s, 'fleet@demo.example');
     const groups = await admin.get<{ id: string; name: string }[]>('/api/v1/settings/groups');
     groupId = groups.body.find((g) => g.name === 'Alle Mitarbeitenden')?.id ?? '';
   });
-  afterAll(async () => s?.stop());
 
   it('refuses a settings admin without the report permission with 403, at the tenant layer, also as a reset', async () => {
     const before = await stored();
