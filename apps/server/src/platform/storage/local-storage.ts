@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  byCodeUnit,
-  CheckedStorage,
-  type StorageBucket,
-  type StorageFolder,
-  type StorageKey,
-  type StoragePage,
-  type StoredFile,
-  type StoredFileInfo,
-} from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { byCodeUnit, CheckedStorage } from './storage-adapter';
 import { StorageError } from './storage-errors';
 
 // Dot-names can never be user keys (see SAFE_KEY), so these never collide with or show up as files.
@@ -78,10 +70,7 @@ export class LocalStorageAdapter extends CheckedStorage {
     return existed;
   }
 
-  protected async listFiles(
-    { bucket, tenantKey }: StorageFolder,
-    { limit, offset }: StoragePage,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     const dir = this.tenantDir(bucket, tenantKey);
     const entries = (await readdir(dir, { withFileTypes: true }).catch(ignoreMissing)) ?? [];
     const names = entries

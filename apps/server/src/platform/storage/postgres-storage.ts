@@ -1,13 +1,6 @@
 import type pg from 'pg';
-import {
-  CheckedStorage,
-  type StorageBucket,
-  type StorageFolder,
-  type StorageKey,
-  type StoragePage,
-  type StoredFile,
-  type StoredFileInfo,
-} from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { CheckedStorage } from './storage-adapter';
 
 export interface PostgresStorageOptions {
   pool: pg.Pool;
@@ -80,10 +73,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
     return (rowCount ?? 0) > 0;
   }
 
-  protected async listFiles(
-    { bucket, tenantKey }: StorageFolder,
-    { limit, offset }: StoragePage,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     // "C" collation: code-unit order for these ASCII keys, the same on every server and as S3.
     const { rows } = await this.pool.query<{ file_name: string; size: number; updated_at: Date }>(
       `select file_name, size, updated_at from stored_files

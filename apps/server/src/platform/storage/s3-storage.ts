@@ -1,15 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { StartupError } from '../startup-error';
 import type { S3Location } from './s3-location';
-import {
-  CheckedStorage,
-  type StorageBucket,
-  type StorageFolder,
-  type StorageKey,
-  type StoragePage,
-  type StoredFile,
-  type StoredFileInfo,
-} from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { CheckedStorage } from './storage-adapter';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -114,10 +107,7 @@ export class S3StorageAdapter extends CheckedStorage {
     return existed;
   }
 
-  protected async listFiles(
-    { bucket, tenantKey }: StorageFolder,
-    { limit, offset }: StoragePage,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     const folder = `${this.prefix}${bucket}/${tenantKey}/`;
     const files: StoredFileInfo[] = [];
     let skipped = 0;

@@ -22,9 +22,8 @@ export interface StoredFileInfo {
 
 /** Where a backend keeps a file: `<bucket>/<tenantKey>/<fileName>`, every part already checked. */
 export type StorageKey = { bucket: StorageBucket; tenantKey: string; fileName: string };
-/** A tenant's folder of one bucket, and the page of it a listing wants. */
-export type StorageFolder = Omit<StorageKey, 'fileName'>;
-export type StoragePage = { limit: number; offset: number };
+/** A page of a tenant's folder of one bucket. */
+export type StoragePage = Omit<StorageKey, 'fileName'> & { limit: number; offset: number };
 
 export interface ListOptions {
   /** Defaults to DEFAULT_LIST_LIMIT. */
@@ -114,7 +113,7 @@ export abstract class CheckedStorage implements StorageAdapter {
     const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIST_LIMIT));
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     if (limit === 0) return [];
-    return this.listFiles({ bucket, tenantKey }, { limit, offset });
+    return this.listFiles({ bucket, tenantKey, limit, offset });
   }
 
   async tenantKeys(bucket: StorageBucket): Promise<string[]> {
@@ -133,7 +132,7 @@ export abstract class CheckedStorage implements StorageAdapter {
   protected abstract has(key: StorageKey): Promise<boolean>;
   protected abstract delete(key: StorageKey): Promise<boolean>;
   /** Sorted by name in code-unit order; limit > 0 and offset >= 0 are whole numbers. */
-  protected abstract listFiles(folder: StorageFolder, page: StoragePage): Promise<StoredFileInfo[]>;
+  protected abstract listFiles(listing: StoragePage): Promise<StoredFileInfo[]>;
   protected abstract listTenantKeys(bucket: StorageBucket): Promise<string[]>;
 }
 
