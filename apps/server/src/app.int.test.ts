@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { signIn, useTestServer } from '../test/test-server';
 
 describe('the HTTP shell', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer();
 
   it('answers /healthz and /readyz', async () => {
     expect((await fetch(`${s.base}/healthz`)).status).toBe(200);

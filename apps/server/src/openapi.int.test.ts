@@ -7,8 +7,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/test-server';
 
 type Schema = { $ref?: string };
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
@@ -46,15 +46,13 @@ function operations(doc: OpenApiDocument): { name: string; path: string; operati
  * a TypeScript client generated from it (openapi-typescript) compiles and is typed precisely.
  */
 describe('the OpenAPI document /api/docs/json', () => {
-  let s: TestServer;
+  const s = useTestServer();
   let doc: OpenApiDocument;
   beforeAll(async () => {
-    s = await startTestServer();
     const res = await fetch(`${s.base}/api/docs/json`);
     expect(res.status).toBe(200);
     doc = (await res.json()) as OpenApiDocument;
   });
-  afterAll(async () => s?.stop());
 
   it('defines every schema it references', () => {
     const referenced = new Set(

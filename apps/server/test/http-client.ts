@@ -1,3 +1,5 @@
+import { signIn } from './test-server';
+
 /** A small JSON client for integration tests: one signed-in user against one server. */
 export type Reply<T = unknown> = { status: number; body: T };
 
@@ -24,6 +26,13 @@ export function client(base: string, cookie = '', lang = 'de') {
     del: <T = unknown>(path: string) => call<T>('DELETE', path),
     call,
   };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** A JSON client of a person signed in on the server (password `buchbar-demo`). */
+export async function signedIn(server: { base: string }, email: string, lang = 'de'): Promise<Client> {
+  return client(server.base, await signIn(server.base, email), lang);
 }
 
 export type ErrorReply = { error: { code: string; message: string; details: Record<string, unknown> } };

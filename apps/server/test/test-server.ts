@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/platform/config';
 import { type RunningServer, startServer } from '../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -57,6 +58,25 @@ export async function startTestServer(
       await db.drop();
     },
   };
+}
+
+/**
+ * The test server of the enclosing describe block (or file): started by a `beforeAll` this call
+ * registers, stopped after the block's tests. Its fields are there once it has started, so use
+ * them in hooks and tests, and register setup that needs the server after this call.
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  opts: { clock?: () => number; streamRecheckMs?: number } = {},
+): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(env, opts));
+  });
+  afterAll(async () => {
+    await server.stop?.();
+  });
+  return server;
 }
 
 /** Signs in through better-auth and returns the cookie header for later requests. */

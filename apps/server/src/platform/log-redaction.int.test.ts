@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/test-server';
 import { listRouteSecrets } from './log-redaction';
 
 /**
@@ -31,11 +31,7 @@ const MUST_DECLARE: Array<[string, string, string[]]> = [
 ];
 
 describe('every route with a secret in its path or query declares it', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer();
 
   it('sweeps all registered routes: a parameter named like a secret is declared', () => {
     const routes = listRouteSecrets(s.app);

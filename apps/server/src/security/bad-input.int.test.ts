@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authPost } from '../../test/auth-helpers';
-import { client, type ErrorReply } from '../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+import { type Client, client, type ErrorReply, signedIn } from '../../test/http-client';
+import { signIn, useTestServer } from '../../test/test-server';
 
 const PLAN = '00000000-0000-4000-8101-000000000001';
 const SEAT = '00000000-0000-4000-8102-000000000001';
 
 /** Issue 8, points 9-12: bad input gets a clear, translated 4xx in the uniform body, never a 5xx. */
 describe('bad input on every kind of route', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let adminEn: ReturnType<typeof client>;
-  let platform: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
+  let adminEn: Client;
+  let platform: Client;
   let cookie: string;
   beforeAll(async () => {
-    s = await startTestServer();
     cookie = await signIn(s.base, 'admin@demo.example');
     admin = client(s.base, cookie);
     adminEn = client(s.base, cookie, 'en');
-    platform = client(s.base, await signIn(s.base, 'platform@demo.example'));
+    platform = await signedIn(s, 'platform@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   const raw = (method: string, path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${s.base}${path}`, {

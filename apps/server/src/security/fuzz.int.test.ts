@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyVariants,
   deepArrayText,
@@ -11,7 +11,7 @@ import {
   VALID_LOOKING,
   type Variant,
 } from '../../test/fuzz-inputs';
-import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+import { signIn, useTestServer } from '../../test/test-server';
 
 /**
  * Issue 8 (points 9-12): every route of the OpenAPI document and every better-auth endpoint,
@@ -37,7 +37,7 @@ const DEMO = {
 const BAD_IDS = ['not-a-uuid', '1', "1'%20or%20'1'%3D'1", '%00', 'a%00b', '%E0%A4%A', 'z'.repeat(300)];
 
 describe('fuzzing every route: never a 5xx, every error in the uniform shape', () => {
-  let s: TestServer;
+  const s = useTestServer();
   let paths: Record<string, Record<string, Operation>>;
   const cookies: Record<string, string> = {
     anonymous: '',
@@ -46,7 +46,6 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    s = await startTestServer();
     cookies.admin = await signIn(s.base, 'admin@demo.example');
     cookies.platform = await signIn(s.base, 'platform@demo.example');
     cookies.authAdmin = await signIn(s.base, 'admin@demo.example');
@@ -64,7 +63,6 @@ describe('fuzzing every route: never a 5xx, every error in the uniform shape', (
     );
     paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
   });
-  afterAll(async () => s?.stop());
 
   /** Answers by status, for FUZZ_REPORT: shows how deep the inputs got (not only 400/401). */
   const statuses: Record<number, number> = {};

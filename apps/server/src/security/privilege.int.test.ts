@@ -1,11 +1,10 @@
-import { assignGroups, assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
+import { assignGroups } from '@buchbar/db/seed/access-fixtures';
 import { DEMO_TENANT_ID } from '@buchbar/db/seed/demo';
 import { DEMO_GROUPS, DEMO_ROLES } from '@buchbar/db/seed/demo-access';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../test/http-client';
+import { signIn, useTestServer } from '../../test/test-server';
+import { seedUserWithRole } from '../../test/user-fixtures';
 import { createDb } from '../platform/database/database';
 
 /**
@@ -23,23 +22,21 @@ const STAFF_GROUP = DEMO_GROUPS[0].id;
 const role = (n: number) => `00000000-0000-4000-8f02-${String(n).padStart(12, '0')}`;
 
 describe('privilege (issue 8.1, 8.2)', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let userCare: ReturnType<typeof client>;
-  let grantCare: ReturnType<typeof client>;
-  let both: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
+  let userCare: Client;
+  let grantCare: Client;
+  let both: Client;
 
   /** A user of the demo tenant holding exactly `permissions` (+ the staff group's booking). */
   async function seedUser(id: string, email: string, roleId: string, permissions: string[]) {
-    const db = createDb(s.db.pool);
-    await createUser(
-      db,
-      { id, tenantId: DEMO_TENANT_ID, email, firstName: id, lastName: 'Test', password: 'buchbar-demo' },
-      hashPassword,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO_TENANT_ID,
+      { id, email, firstName: id, lastName: 'Test' },
+      { id: roleId, name: `Nur ${id}`, permissions },
     );
-    await createRole(db, { id: roleId, tenantId: DEMO_TENANT_ID, name: `Nur ${id}`, permissions });
-    await assignRoles(db, DEMO_TENANT_ID, id, [roleId]);
-    await assignGroups(db, DEMO_TENANT_ID, id, [STAFF_GROUP]);
+    await assignGroups(createDb(s.db.pool), DEMO_TENANT_ID, id, [STAFF_GROUP]);
   }
 
   const row = async (sql: string, params: unknown[] = []) => (await s.db.pool.query(sql, params)).rows;
@@ -59,17 +56,15 @@ describe('privilege (issue 8.1, 8.2)', () => {
     }[];
 
   beforeAll(async () => {
-    s = await startTestServer();
     await seedUser('t-usercare', 'usercare@demo.example', role(1), ['benutzer_pflegen']);
     await seedUser('t-grantcare', 'grantcare@demo.example', role(2), ['berechtigungs_pflege']);
     await seedUser('t-both', 'both@demo.example', role(3), ['benutzer_pflegen', 'berechtigungs_pflege']);
     await s.settled();
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    userCare = client(s.base, await signIn(s.base, 'usercare@demo.example'));
-    grantCare = client(s.base, await signIn(s.base, 'grantcare@demo.example'));
-    both = client(s.base, await signIn(s.base, 'both@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    userCare = await signedIn(s, 'usercare@demo.example');
+    grantCare = await signedIn(s, 'grantcare@demo.example');
+    both = await signedIn(s, 'both@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   describe('as a user holding only benutzer_pflegen', () => {
     it('granting yourself a role or a permission is refused (403), nothing changes', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../test/http-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../test/test-server';
+import { signIn, type TestServer, useTestServer } from '../../test/test-server';
 
 /** Ids of the demo tenant that a user of another tenant must never reach. */
 const DEMO = {
@@ -172,17 +172,15 @@ async function snapshot(s: TestServer): Promise<string> {
 }
 
 describe('tenant isolation over every route of the OpenAPI document', () => {
-  let s: TestServer;
+  const s = useTestServer();
   let paths: Record<string, Record<string, unknown>>;
   beforeAll(async () => {
-    s = await startTestServer();
     await seedOtherTenant(s.db.pool);
     paths = ((await (await fetch(`${s.base}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
   });
-  afterAll(async () => s?.stop());
 
   it('answers 404 (or 403) to a foreign admin asking for any id of the demo tenant, and nothing changes', async () => {
-    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const other = await signedIn(s, OTHER_ADMIN);
     const ids = await demoIds(s);
     const before = await snapshot(s);
     const checked: string[] = [];
@@ -235,7 +233,7 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
   });
 
   it('never lists another tenant’s rows', async () => {
-    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const other = await signedIn(s, OTHER_ADMIN);
     const lists = [
       '/api/v1/users',
       '/api/v1/roles',

@@ -1,6 +1,7 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { tenants } from './tenancy';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, uuidId } from './columns';
+import { userRef } from './identity';
+import { tenantRef } from './tenancy';
 
 /**
  * Roles, groups and permission assignments (spec 3 and 6). Permission names are a catalogue
@@ -9,12 +10,10 @@ import { tenants } from './tenancy';
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)],
 );
@@ -22,12 +21,8 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    roleId: ownedBy('role_id', () => roles.id),
     permission: text('permission').notNull(),
     value: text('value').notNull().default('true'),
   },
@@ -40,12 +35,10 @@ export const rolePermissions = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('groups_tenant_name_uq').on(t.tenantId, t.name)],
 );
@@ -53,15 +46,9 @@ export const groups = pgTable(
 export const groupRoles = pgTable(
   'group_roles',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    groupId: ownedBy('group_id', () => groups.id),
+    roleId: ownedBy('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.roleId] }), index('group_roles_tenant_idx').on(t.tenantId)],
 );
@@ -69,15 +56,9 @@ export const groupRoles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    userId: userRef('user_id'),
+    roleId: ownedBy('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_tenant_idx').on(t.tenantId)],
 );
@@ -85,15 +66,9 @@ export const userRoles = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    userId: userRef('user_id'),
+    groupId: ownedBy('group_id', () => groups.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_tenant_idx').on(t.tenantId)],
 );
@@ -102,12 +77,8 @@ export const userGroups = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    userId: userRef('user_id'),
     permission: text('permission').notNull(),
     value: text('value').notNull().default('true'),
   },

@@ -1,7 +1,8 @@
 import { AUDIT_LEVELS } from '@buchbar/domain/audit-log';
 import { AUTH_MAIL_KINDS } from '@buchbar/domain/mail-request-limits';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
+import { createdAt } from './columns';
 import { tenants } from './tenancy';
 
 /** Append-only log per tenant (spec "Logging rows: level, message, category, tenant"). */
@@ -15,7 +16,7 @@ export const auditLog = pgTable(
     message: text('message').notNull(),
     actorUserId: text('actor_user_id'),
     details: jsonb('details').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
@@ -31,7 +32,7 @@ export const signInFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sign_in_failures_email_idx').on(t.email, t.createdAt),
@@ -51,7 +52,7 @@ export const authMailRequests = pgTable(
     kind: text('kind', { enum: AUTH_MAIL_KINDS }).notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('auth_mail_requests_email_idx').on(t.kind, t.email, t.createdAt),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId } from './columns';
 import { vehicles } from './fleet';
-import { users } from './identity';
-import { tenants } from './tenancy';
+import { userRef } from './identity';
+import { tenantRef } from './tenancy';
 
 /**
  * Secret subscription tokens of calendar feeds (ADR 0012): a user's personal feed (vehicle_id
@@ -12,17 +13,13 @@ import { tenants } from './tenancy';
 export const calendarFeedTokens = pgTable(
   'calendar_feed_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    userId: userRef('user_id'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [
     uniqueIndex('calendar_feed_tokens_hash_uq').on(t.tokenHash),

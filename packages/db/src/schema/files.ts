@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -16,8 +17,8 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: 'stored_files_pkey', columns: [t.tenantKey, t.bucket, t.fileName] }),

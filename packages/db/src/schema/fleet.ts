@@ -23,14 +23,14 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
-import { users } from './identity';
+import { createdAt, ownedBy, timestamptz, updatedAt, uuidId } from './columns';
+import { userRef, users } from './identity';
 import { locations } from './locations';
-import { departments, tenants } from './tenancy';
+import { departments, tenantRef } from './tenancy';
 
 /**
  * A pool vehicle (spec 3 "Vehicle"). Validity dates are local dates of the tenant's zone: the
@@ -41,10 +41,8 @@ import { departments, tenants } from './tenancy';
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
@@ -77,10 +75,10 @@ export const vehicles = pgTable(
     bookingTo: time('booking_to'),
     bookingOutsideAllowed: boolean('booking_outside_allowed').notNull().default(true),
     active: boolean('active').notNull().default(true),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestamptz('deactivated_at'),
     deactivatedBy: text('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('vehicles_tenant_location_idx').on(t.tenantId, t.locationId),
@@ -108,15 +106,9 @@ export const vehicles = pgTable(
 export const vehicleDepartments = pgTable(
   'vehicle_departments',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
+    departmentId: ownedBy('department_id', () => departments.id),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.departmentId] })],
 );
@@ -125,17 +117,15 @@ export const vehicleDepartments = pgTable(
 export const objectAttributes = pgTable(
   'object_attributes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     object: text('object', { enum: OBJECT_ATTRIBUTE_OBJECTS }).notNull(),
     type: text('type', { enum: OBJECT_ATTRIBUTE_TYPES }).notNull(),
     label: text('label').notNull(),
     /** Choices of RADIOS and DROPDOWN: `[{ key, text }]` (empty for TEXT). */
     choices: jsonb('choices').$type<{ key: string; text: string }[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('object_attributes_tenant_object_idx').on(t.tenantId, t.object),
@@ -148,13 +138,9 @@ export const objectAttributes = pgTable(
 export const objectAttributeConditions = pgTable(
   'object_attribute_conditions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => objectAttributes.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    attributeId: ownedBy('attribute_id', () => objectAttributes.id),
     type: text('type', { enum: OBJECT_ATTRIBUTE_CONDITIONS }).notNull(),
     dependentAttributeId: uuid('dependent_attribute_id').references(() => objectAttributes.id, {
       onDelete: 'cascade',
@@ -171,15 +157,9 @@ export const objectAttributeConditions = pgTable(
 export const vehicleAttributeValues = pgTable(
   'vehicle_attribute_values',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => objectAttributes.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
+    attributeId: ownedBy('attribute_id', () => objectAttributes.id),
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.attributeId] })],
@@ -193,17 +173,13 @@ export const vehicleAttributeValues = pgTable(
 export const vehicleBookings = pgTable(
   'vehicle_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     type: text('type', { enum: VEHICLE_BOOKING_TYPES }).notNull().default('BUCHUNG'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     /** Who booked (or blocked) the vehicle. */
     bookerId: text('booker_id')
       .notNull()
@@ -218,11 +194,11 @@ export const vehicleBookings = pgTable(
     detour: text('detour').notNull().default(''),
     information: text('information').notNull().default(''),
     needsApproval: boolean('needs_approval').notNull().default(false),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at'),
     approvedBy: text('approved_by').references(() => users.id),
     attachmentToken: uuid('attachment_token').notNull().defaultRandom(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
     /** The guest of a guest booking (ADR 0009 gap 5; migration 0009); null for other bookings. */
@@ -230,10 +206,10 @@ export const vehicleBookings = pgTable(
     guestEmail: text('guest_email'),
     guestNotes: text('guest_notes'),
     guestConfirmed: boolean('guest_confirmed').notNull().default(false),
-    guestConfirmedAt: timestamp('guest_confirmed_at', { withTimezone: true }),
+    guestConfirmedAt: timestamptz('guest_confirmed_at'),
     /** SHA-256 of the guest's link token (the plain token is never stored). */
     guestTokenHash: text('guest_token_hash'),
-    guestTokenUsedAt: timestamp('guest_token_used_at', { withTimezone: true }),
+    guestTokenUsedAt: timestamptz('guest_token_used_at'),
     /** Hash of the office-locker short code (ADR 0009 gap 7). */
     lockerCodeHash: text('locker_code_hash'),
     /**
@@ -241,7 +217,7 @@ export const vehicleBookings = pgTable(
      * so the exclusion constraint and every availability query use
      * [coalesce(occupied_from, start_at), end_at) (migration 0012). Null otherwise.
      */
-    occupiedFrom: timestamp('occupied_from', { withTimezone: true }),
+    occupiedFrom: timestamptz('occupied_from'),
   },
   (t) => [
     uniqueIndex('vehicle_bookings_guest_token_uq').on(t.guestTokenHash),
@@ -277,17 +253,11 @@ export const vehicleBookings = pgTable(
 export const vehicleBookingApprovers = pgTable(
   'vehicle_booking_approvers',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => vehicleBookings.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    bookingId: ownedBy('booking_id', () => vehicleBookings.id),
+    userId: userRef('user_id'),
     approved: boolean('approved').notNull().default(false),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at'),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.userId] }),
@@ -305,13 +275,9 @@ export const vehicleBookingApprovers = pgTable(
 export const vehicleHistory = pgTable(
   'vehicle_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     type: text('type', { enum: VEHICLE_HISTORY_TYPES }).notNull(),
     /** The booking status this entry set, where it set one (check-in, check-out, status change). */
     status: text('status', { enum: BOOKING_STATUSES }),
@@ -328,7 +294,7 @@ export const vehicleHistory = pgTable(
     receipts: text('receipts').array().notNull().default(sql`'{}'::text[]`),
     /** Values of the FAHRZEUG_VERLAUF attributes, by attribute id. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vehicle_history_vehicle_idx').on(t.vehicleId, t.createdAt),
@@ -351,13 +317,9 @@ export const vehicleHistory = pgTable(
 export const vehicleHistoryDamages = pgTable(
   'vehicle_history_damages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    historyId: uuid('history_id')
-      .notNull()
-      .references(() => vehicleHistory.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    historyId: ownedBy('history_id', () => vehicleHistory.id),
     position: smallint('position').notNull(),
     description: text('description').notNull(),
     /** File names of photos in the tenant's vehicles bucket. */
@@ -378,19 +340,15 @@ export const vehicleHistoryDamages = pgTable(
 export const serviceBookletEntries = pgTable(
   'service_booklet_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     type: text('type', { enum: VEHICLE_BLOCK_TYPES }).notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     description: text('description').notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('service_booklet_entries_vehicle_idx').on(t.vehicleId, t.startAt),
@@ -406,10 +364,8 @@ export const serviceBookletEntries = pgTable(
  */
 export const fleetJobOccurrences = pgTable('fleet_job_occurrences', {
   occurrenceKey: text('occurrence_key').primaryKey(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  tenantId: tenantRef(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -421,15 +377,13 @@ export const fleetJobOccurrences = pgTable('fleet_job_occurrences', {
 export const officeLockerTerminals = pgTable(
   'office_locker_terminals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    attemptWindowStart: timestamp('attempt_window_start', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
+    attemptWindowStart: timestamptz('attempt_window_start'),
     attemptCount: integer('attempt_count').notNull().default(0),
   },
   (t) => [

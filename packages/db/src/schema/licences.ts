@@ -1,9 +1,10 @@
 import { LICENCE_CLASSES } from '@buchbar/domain/fleet/vehicle-constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sqlValueList } from '../value-checks';
-import { users } from './identity';
-import { tenants } from './tenancy';
+import { createdAt, ownedBy, updatedAt, uuidId } from './columns';
+import { userRef, users } from './identity';
+import { tenantRef } from './tenancy';
 
 const CLASS_LIST = sql.raw(`array[${sqlValueList(LICENCE_CLASSES)}]::text[]`);
 
@@ -16,13 +17,9 @@ const CLASS_LIST = sql.raw(`array[${sqlValueList(LICENCE_CLASSES)}]::text[]`);
 export const driverLicences = pgTable(
   'driver_licences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    userId: userRef('user_id'),
     number: text('number').notNull(),
     issueDate: date('issue_date').notNull(),
     classes: text('classes').array().notNull().default(sql`'{}'::text[]`),
@@ -34,8 +31,8 @@ export const driverLicences = pgTable(
     nextCheck: date('next_check'),
     /** Who recorded the last check (the examiner). */
     examinerId: text('examiner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('driver_licences_tenant_user_uq').on(t.tenantId, t.userId),
@@ -64,18 +61,14 @@ export const driverLicences = pgTable(
 export const driverLicenceChecks = pgTable(
   'driver_licence_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    licenceId: uuid('licence_id')
-      .notNull()
-      .references(() => driverLicences.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    licenceId: ownedBy('licence_id', () => driverLicences.id),
     checkedOn: date('checked_on').notNull(),
     nextCheck: date('next_check').notNull(),
     examinerId: text('examiner_id').references(() => users.id, { onDelete: 'set null' }),
     examinerName: text('examiner_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('driver_licence_checks_licence_idx').on(t.licenceId, t.createdAt),
@@ -90,8 +83,6 @@ export const driverLicenceChecks = pgTable(
  */
 export const licenceReminders = pgTable('licence_reminders', {
   occurrenceKey: text('occurrence_key').primaryKey(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  tenantId: tenantRef(),
+  createdAt: createdAt(),
 });

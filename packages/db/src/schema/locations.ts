@@ -1,14 +1,13 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidId } from './columns';
+import { tenantRef } from './tenancy';
 
 /** A site (Standort) with its parking spaces; shared by floor plans and, later, vehicles. */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     parkingSpaces: integer('parking_spaces').notNull().default(0),
   },

@@ -1,17 +1,8 @@
 import { LOGBOOK_VERSION_KINDS } from '@buchbar/domain/fleet/logbook';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
+import { createdAt, timestamptz, uuidId } from './columns';
 import { vehicles } from './fleet';
 import { tenants } from './tenancy';
 
@@ -24,7 +15,7 @@ import { tenants } from './tenancy';
 export const logbookEntries = pgTable(
   'logbook_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -39,8 +30,8 @@ export const logbookEntries = pgTable(
     /** The driver's account (null for a guest): who may complete the entry while it is open. */
     driverId: text('driver_id'),
     /** The check-out: the completion period is counted from this instant's day. */
-    tripEndedAt: timestamp('trip_ended_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tripEndedAt: timestamptz('trip_ended_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('logbook_entries_booking_uq').on(t.bookingId),
@@ -58,7 +49,7 @@ export const logbookEntries = pgTable(
 export const logbookVersions = pgTable(
   'logbook_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -75,7 +66,7 @@ export const logbookVersions = pgTable(
     reason: text('reason').notNull().default(''),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

@@ -1,8 +1,9 @@
 import { MAIL_STATUS, MAIL_STATUSES } from '@buchbar/domain/mail-status';
 import { LANGUAGES } from '@buchbar/domain/settings-general';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
+import { createdAt, timestamptz, uuidId } from './columns';
 import { tenants } from './tenancy';
 
 /**
@@ -19,7 +20,7 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 export const mails = pgTable(
   'mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -38,11 +39,11 @@ export const mails = pgTable(
     /** Delivery attempts so far; after MAIL_MAX_ATTEMPTS the mail is 'failed'. */
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may try (again); retries back off exponentially. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** A sender's claim: no other instance takes the row before this time (FOR UPDATE SKIP LOCKED). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('mails_created_idx').on(t.createdAt),

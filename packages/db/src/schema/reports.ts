@@ -1,10 +1,11 @@
 import { REPORT_INTERVALS, REPORT_KINDS } from '@buchbar/domain/fleet/report-period';
 import { LANGUAGES } from '@buchbar/domain/settings-general';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
+import { createdAt, timestamptz, uuidId } from './columns';
 import { users } from './identity';
-import { tenants } from './tenancy';
+import { tenantRef } from './tenancy';
 
 /**
  * A periodic logbook report that was sent (spec 9 "report mail addresses and interval"; issue 13
@@ -17,16 +18,14 @@ import { tenants } from './tenancy';
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     /** REPORT_KINDS of the domain: the interval's job, or "send now". */
     kind: text('kind', { enum: REPORT_KINDS }).notNull(),
     /** The tenant's interval when the report was made (its period's name); REPORT_INTERVALS. */
     interval: text('interval', { enum: REPORT_INTERVALS }).notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     /** Who sent a manual report (null for scheduled ones, or once the account is deleted). */
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedByName: text('requested_by_name').notNull().default(''),
@@ -34,7 +33,7 @@ export const reports = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull(),
     /** The usage summary as mailed (contracts ReportSummary). */
     summary: jsonb('summary').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_scheduled_period_uq')

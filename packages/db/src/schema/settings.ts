@@ -1,7 +1,8 @@
 import { SETTING_LAYERS } from '@buchbar/domain/settings-types';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
-import { tenants } from './tenancy';
+import { updatedAt, uuidId } from './columns';
+import { tenantRef } from './tenancy';
 
 /**
  * Layered setting values (spec 3 "Feature with customizing options"): one row per
@@ -11,15 +12,13 @@ import { tenants } from './tenancy';
 export const settingValues = pgTable(
   'setting_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     layer: text('layer', { enum: SETTING_LAYERS }).notNull(),
     subjectId: text('subject_id').notNull(),
     option: text('option').notNull(),
     value: jsonb('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** The user who wrote the value through the API; null = the operator (seed, SQL). Issue 22 point 4. */
     updatedBy: text('updated_by'),
   },

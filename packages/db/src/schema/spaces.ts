@@ -14,23 +14,21 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { valueCheck } from '../value-checks';
+import { createdAt, ownedBy, timestamptz, uuidId } from './columns';
 import { users } from './identity';
 import { locations } from './locations';
-import { tenants } from './tenancy';
+import { tenantRef } from './tenancy';
 
 /** A floor plan (grundriss_{product}) of one product, e.g. "lesesaal" or "arbeitswelt". */
 export const floorPlans = pgTable(
   'floor_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     product: text('product').notNull(),
     name: text('name').notNull(),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
@@ -44,7 +42,7 @@ export const floorPlans = pgTable(
      * who booked. Only an active plan is shown, whatever this flag says.
      */
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('floor_plans_tenant_product_idx').on(t.tenantId, t.product),
@@ -57,10 +55,8 @@ export const floorPlans = pgTable(
 export const equipment = pgTable(
   'equipment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('equipment_tenant_name_uq').on(t.tenantId, t.name)],
@@ -70,13 +66,9 @@ export const equipment = pgTable(
 export const spaces = pgTable(
   'spaces',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    floorPlanId: uuid('floor_plan_id')
-      .notNull()
-      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    floorPlanId: ownedBy('floor_plan_id', () => floorPlans.id),
     kind: text('kind', { enum: SPACE_KINDS }).notNull().default('seat'),
     label: text('label').notNull(),
     capacity: integer('capacity').notNull().default(1),
@@ -85,7 +77,7 @@ export const spaces = pgTable(
     description: text('description').notNull().default(''),
     conditions: text('conditions').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('spaces_tenant_plan_idx').on(t.tenantId, t.floorPlanId),
@@ -98,15 +90,9 @@ export const spaces = pgTable(
 export const spaceEquipment = pgTable(
   'space_equipment',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    equipmentId: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    spaceId: ownedBy('space_id', () => spaces.id),
+    equipmentId: ownedBy('equipment_id', () => equipment.id),
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.equipmentId] })],
@@ -116,12 +102,8 @@ export const spaceEquipment = pgTable(
 export const openingHours = pgTable(
   'opening_hours',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    floorPlanId: uuid('floor_plan_id')
-      .notNull()
-      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    floorPlanId: ownedBy('floor_plan_id', () => floorPlans.id),
     isoWeekday: smallint('iso_weekday').notNull(),
     from: time('from_time').notNull().default('08:00'),
     to: time('to_time').notNull().default('18:00'),
@@ -134,13 +116,9 @@ export const openingHours = pgTable(
 export const openingExceptions = pgTable(
   'opening_exceptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    floorPlanId: uuid('floor_plan_id')
-      .notNull()
-      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    floorPlanId: ownedBy('floor_plan_id', () => floorPlans.id),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
     from: time('from_time').notNull().default('08:00'),
@@ -160,15 +138,11 @@ export const openingExceptions = pgTable(
 export const spaceBookings = pgTable(
   'space_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    spaceId: ownedBy('space_id', () => spaces.id),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     organizerId: text('organizer_id')
       .notNull()
@@ -177,10 +151,10 @@ export const spaceBookings = pgTable(
       .notNull()
       .references(() => users.id),
     groupSize: integer('group_size').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    checkedInAt: timestamptz('checked_in_at'),
     noShow: boolean('no_show').notNull().default(false),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
   },
@@ -199,17 +173,13 @@ export const spaceBookings = pgTable(
 export const kioskTokens = pgTable(
   'kiosk_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    floorPlanId: uuid('floor_plan_id')
-      .notNull()
-      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
+    floorPlanId: ownedBy('floor_plan_id', () => floorPlans.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('kiosk_tokens_hash_uq').on(t.tokenHash)],
 );

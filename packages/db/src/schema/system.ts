@@ -1,10 +1,11 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 
 /** Installation-wide values shared by all instances (e.g. the generated auth secret). */
 export const systemValues = pgTable('system_values', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -15,8 +16,8 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    windowEnd: timestamptz('window_end').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limit_counters_end_idx').on(t.windowEnd)],

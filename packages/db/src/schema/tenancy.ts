@@ -1,18 +1,22 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, uuidId } from './columns';
 
 /** A tenant (Mandant): one organisation; users belong to it through their e-mail domain. */
 export const tenants = pgTable(
   'tenants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     /** Short, path-safe key used for per-tenant file paths (the spec's "client id"). */
     key: text('key').notNull(),
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tenants_key_uq').on(t.key)],
 );
+
+/** `tenant_id uuid not null`: the tenant a row belongs to; the row goes with its tenant. */
+export const tenantRef = () => ownedBy('tenant_id', () => tenants.id);
 
 /** E-mail domains of a tenant; a domain belongs to exactly one tenant. */
 export const tenantDomains = pgTable(
@@ -23,7 +27,7 @@ export const tenantDomains = pgTable(
       .references(() => tenants.id, { onDelete: 'restrict' }),
     domain: text('domain').notNull(),
     clientId: text('client_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tenant_domains_domain_uq').on(t.domain),
@@ -34,12 +38,10 @@ export const tenantDomains = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('departments_tenant_name_uq').on(t.tenantId, t.name)],
 );
@@ -57,17 +59,15 @@ export const legacyMappings = pgTable('legacy_mappings', {
 export const ssoProviders = pgTable(
   'sso_providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    tenantId: tenantRef(),
     /** better-auth provider id, e.g. "sso-demo". */
     providerId: text('provider_id').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sso_providers_provider_uq').on(t.providerId),

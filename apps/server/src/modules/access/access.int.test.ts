@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { useTestServer } from '../../../test/test-server';
 
 type Role = { id: string; name: string; permissions: { name: string; value: string }[] };
 type Group = { id: string; name: string; roleIds: string[] };
 type Me = { permissions: string[]; isAdmin: boolean };
 
 describe('roles, groups and effective permissions', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
   beforeAll(async () => {
-    s = await startTestServer();
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it.each([
     [
@@ -31,14 +29,14 @@ describe('roles, groups and effective permissions', () => {
     ['examiner@demo.example', false, ['fahrzeug_fuehrerscheinpruefung']],
     ['platform@demo.example', false, []],
   ])('%s: isAdmin %s, holds %j (direct + roles + groups)', async (email, isAdmin, held) => {
-    const me = await client(s.base, await signIn(s.base, email)).get<Me>('/api/v1/me');
+    const me = await (await signedIn(s, email)).get<Me>('/api/v1/me');
     expect(me.status).toBe(200);
     expect(me.body.isAdmin).toBe(isAdmin);
     expect(me.body.permissions).toEqual(expect.arrayContaining(held));
   });
 
   it('a booker calling an admin API gets 403', async () => {
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     for (const path of [
       '/api/v1/roles',
       '/api/v1/groups',
@@ -69,7 +67,7 @@ describe('roles, groups and effective permissions', () => {
     if (!booker) throw new Error('booker not listed');
     const detail = await admin.get<{ groupIds: string[] }>(`/api/v1/users/${booker.id}`);
     await admin.patch(`/api/v1/users/${booker.id}`, { groupIds: [...detail.body.groupIds, group.body.id] });
-    const me = await client(s.base, await signIn(s.base, 'booker@demo.example')).get<Me>('/api/v1/me');
+    const me = await (await signedIn(s, 'booker@demo.example')).get<Me>('/api/v1/me');
     expect(me.body.permissions).toContain('objekt_pflege');
     expect(me.body.isAdmin).toBe(true);
 
@@ -77,7 +75,7 @@ describe('roles, groups and effective permissions', () => {
     await admin.patch(`/api/v1/users/${booker.id}`, {
       permissions: [{ name: 'objekt_pflege', value: 'false' }],
     });
-    const again = await client(s.base, await signIn(s.base, 'booker@demo.example')).get<Me>('/api/v1/me');
+    const again = await (await signedIn(s, 'booker@demo.example')).get<Me>('/api/v1/me');
     expect(again.body.permissions).toContain('objekt_pflege');
   });
 
@@ -113,7 +111,7 @@ describe('roles, groups and effective permissions', () => {
   });
 
   it('lists the permission catalogue in the caller language', async () => {
-    const en = client(s.base, await signIn(s.base, 'booker@demo.example'), 'en');
+    const en = await signedIn(s, 'booker@demo.example', 'en');
     const res = await en.get<{ name: string; description: string }[]>('/api/v1/permissions');
     expect(res.body).toHaveLength(14);
     expect(res.body.find((p) => p.name === 'benutzer_pflegen')?.description).toBe('Manage users');

@@ -9,29 +9,9 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { registerMessages } from '../../platform/http/messages';
 import { loadGrants } from './access.repository';
+import messages from './grants.messages.json' with { type: 'json' };
 
-registerMessages({
-  GRANT_NEEDS_PERMISSION_CARE: {
-    de: 'Rollen, Gruppen und Berechtigungen vergeben darf nur, wer „Rollen, Gruppen und Berechtigungen pflegen“ hat.',
-    en: 'Only users who may manage roles, groups and permissions can assign them.',
-  },
-  OWN_GRANTS: {
-    de: 'Ihre eigenen Rollen, Gruppen und Berechtigungen kann nur jemand anderes ändern.',
-    en: 'Your own roles, groups and permissions can only be changed by someone else.',
-  },
-  GRANT_EXCEEDS_OWN: {
-    de: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst haben (fehlt: {permissions}).',
-    en: 'You can only grant or remove permissions you hold yourself (missing: {permissions}).',
-  },
-  TARGET_STRONGER: {
-    de: 'Diese Person hat Berechtigungen, die Sie nicht haben ({permissions}); nur jemand mit mindestens diesen Rechten kann sie ändern.',
-    en: 'This person holds permissions you do not ({permissions}); only someone holding at least these can change them.',
-  },
-  TARGET_PLATFORM_ADMIN: {
-    de: 'Das Konto des Plattform-Administrators kann hier nicht geändert werden.',
-    en: 'The platform administrator’s account cannot be changed here.',
-  },
-});
+registerMessages(messages);
 
 /** A refusal of the grant policy becomes 403 with its code (the message names what is missing). */
 export function enforceGrantPolicy(result: Result<true>): void {

@@ -1,16 +1,12 @@
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authPost, cookiesOf, lastMailTo } from '../../../test/auth-helpers';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, type TestServer, useTestServer } from '../../../test/test-server';
 
 const me = (s: TestServer, cookie: string) => fetch(`${s.base}/api/v1/me`, { headers: { cookie } });
 
 describe('sign-in methods: e-mailed code, password recovery and change, TOTP two-factor', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer();
 
   it('signs in with an e-mailed one-time code (German mail by default)', async () => {
     const sent = await authPost(s.base, '/email-otp/send-verification-otp', {

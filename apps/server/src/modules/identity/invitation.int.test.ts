@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 type Page = { items: { id: string; email: string; invited: boolean; sso: boolean }[] };
 type Detail = { id: string; email: string; invited: boolean };
 const DAY_S = 24 * 3600;
 
 describe('invitations (issue 14 point 8): invited until a password is set, links live 7 days', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
 
   const mailsTo = async (to: string) =>
     (
@@ -52,11 +52,9 @@ describe('invitations (issue 14 point 8): invited until a password is set, links
   };
 
   beforeAll(async () => {
-    s = await startTestServer();
     await seedOtherTenant(s.db.pool);
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('an invited user is listed as invited; the mail says 7 days and the link lives 7 days', async () => {
     const nora = await invite('nora@demo.example', 'Nora');
@@ -136,9 +134,9 @@ describe('invitations (issue 14 point 8): invited until a password is set, links
     expect(inactive.body.error.code).toBe('INVITATION_USER_INACTIVE');
 
     const sven = await invite('sven@demo.example', 'Sven');
-    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const other = await signedIn(s, OTHER_ADMIN);
     expect((await other.post(`/api/v1/users/${sven.id}/invitation`, {})).status).toBe(404);
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     expect((await booker.post(`/api/v1/users/${sven.id}/invitation`, {})).status).toBe(403);
 
     // A user admin holding only benutzer_pflegen may not act for an invited full admin.
@@ -156,7 +154,7 @@ describe('invitations (issue 14 point 8): invited until a password is set, links
        select tenant_id, 'demo-fleet', 'benutzer_pflegen', 'true' from users where id = 'demo-fleet'`,
     );
     await s.settled();
-    const fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    const fleet = await signedIn(s, 'fleet@demo.example');
     const stronger = await fleet.post<ErrorReply>(`/api/v1/users/${boss.body.id}/invitation`, {});
     expect(stronger.status).toBe(403);
     expect(stronger.body.error.code).toBe('TARGET_STRONGER');

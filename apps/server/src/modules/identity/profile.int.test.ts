@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 type Profile = {
   firstName: string;
@@ -11,8 +11,8 @@ type Profile = {
 };
 
 describe('own name and e-mail on /konto (issue 14 point 8)', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
+  const s = useTestServer();
+  let booker: Client;
   const mailsTo = async (to: string) =>
     (
       await s.db.pool.query<{ subject: string; text: string }>(
@@ -24,10 +24,8 @@ describe('own name and e-mail on /konto (issue 14 point 8)', () => {
     (await s.db.pool.query<{ email: string }>('select email from users where id = $1', [id])).rows[0]?.email;
 
   beforeAll(async () => {
-    s = await startTestServer();
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    booker = await signedIn(s, 'booker@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('shows the own data; without a session 401', async () => {
     const mine = await booker.get<Profile>('/api/v1/me/profile');
@@ -171,7 +169,7 @@ describe('own name and e-mail on /konto (issue 14 point 8)', () => {
 
   it('an account without a password (single sign-on only) cannot change its address here', async () => {
     // Signed in while it had a password; then it becomes a single sign-on account.
-    const approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
+    const approver = await signedIn(s, 'approver@demo.example');
     await s.db.pool.query(
       "update accounts set provider_id = 'sso-demo', password = null where user_id = 'demo-approver'",
     );
@@ -184,7 +182,7 @@ describe('own name and e-mail on /konto (issue 14 point 8)', () => {
   });
 
   it('five wrong passwords, then 429 like a sign-in (the same account counter)', async () => {
-    const fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    const fleet = await signedIn(s, 'fleet@demo.example');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
       statuses.push(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 type Page = { items: { id: string; email: string; status: string }[]; total: number };
 type Detail = {
@@ -13,13 +13,11 @@ type Detail = {
 };
 
 describe('user administration', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
   beforeAll(async () => {
-    s = await startTestServer();
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('lists active users ordered by e-mail, with search and paging', async () => {
     const all = await admin.get<Page>('/api/v1/users');

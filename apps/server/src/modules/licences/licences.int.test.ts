@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clearDemoTrips } from '../../../test/fleet-fixtures';
-import { client, type ErrorReply } from '../../../test/http-client';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
 import { seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 /** Issue 12 points 5-9 (licence half; ADR 0011): the licence API, its refusals and the booking rule. */
 type Licence = {
@@ -22,25 +22,23 @@ const TUESDAY = NOW + 18 * HOUR;
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('driver licence API', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let bookerEn: ReturnType<typeof client>;
-  let examiner: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
+  const s = useTestServer({ JOBS: 'false' }, { clock: () => NOW });
+  let booker: Client;
+  let bookerEn: Client;
+  let examiner: Client;
+  let fleet: Client;
+  let other: Client;
 
   beforeAll(async () => {
-    s = await startTestServer({ JOBS: 'false' }, { clock: () => NOW });
     await clearDemoTrips(s.db.pool);
     await seedOtherTenant(s.db.pool);
     const cookie = await signIn(s.base, 'booker@demo.example');
     booker = client(s.base, cookie);
     bookerEn = client(s.base, cookie, 'en');
-    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
-    other = client(s.base, await signIn(s.base, 'admin@other.example'));
+    examiner = await signedIn(s, 'examiner@demo.example');
+    fleet = await signedIn(s, 'fleet@demo.example');
+    other = await signedIn(s, 'admin@other.example');
   }, 60_000);
-  afterAll(async () => s?.stop());
 
   const auditCount = async (message: string) =>
     (

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { useTestServer } from '../../../test/test-server';
 
 type Location = { id: string; name: string; parkingSpaces: number };
 
 describe('locations: their own module, shared by floor plans (and vehicles)', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
+  let booker: Client;
   beforeAll(async () => {
-    s = await startTestServer();
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    booker = await signedIn(s, 'booker@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('creates, renames, lists and deletes a location; a taken name is 409 in both languages', async () => {
     const created = await admin.post<Location>('/api/v1/locations', { name: 'Lager Nord', parkingSpaces: 4 });
@@ -31,7 +29,7 @@ describe('locations: their own module, shared by floor plans (and vehicles)', ()
     expect(clash.status).toBe(409);
     expect(clash.body.error).toMatchObject({ code: 'LOCATION_NAME_TAKEN', details: { name: 'Lager Süd' } });
     expect(clash.body.error.message).toBe('Einen Standort „Lager Süd“ gibt es bereits.');
-    const en = client(s.base, await signIn(s.base, 'admin@demo.example'), 'en');
+    const en = await signedIn(s, 'admin@demo.example', 'en');
     expect(
       (await en.post<ErrorReply>('/api/v1/locations', { name: 'Lager Süd', parkingSpaces: 0 })).body.error
         .message,

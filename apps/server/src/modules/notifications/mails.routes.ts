@@ -7,14 +7,10 @@ import type { Db } from '../../platform/database/database';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { registerMessages } from '../../platform/http/messages';
 import type { MailOutbox } from './mail-outbox.service';
+import messages from './mails.messages.json' with { type: 'json' };
 import { findMail, listMails, type MailRow } from './mails.repository';
 
-registerMessages({
-  MAIL_NOT_FAILED: {
-    de: 'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.',
-    en: 'Only a failed e-mail can be sent again.',
-  },
-});
+registerMessages(messages);
 
 const present = (m: MailRow) => ({
   id: m.id,

@@ -3,6 +3,7 @@ import { formatReportDay, type ReportInterval, reportPeriodName } from '@buchbar
 import { toLocalDateTime } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import type { Language } from '../../platform/http/messages';
+import { MAIL_LOCALE } from '../../platform/mail/mail-dates';
 import { escapeHtml } from '../notifications/notifications.module';
 
 /**
@@ -103,20 +104,54 @@ const TEXT = {
   },
 } as const;
 
+type Text = (typeof TEXT)[Language];
+type Totals = Summary['totals'];
+
+/** A row of the usage tables: the label, then the counts in the columns' order. */
+const vehicleRow = (label: string, v: Summary['vehicles'][number]) => [
+  label,
+  v.trips,
+  v.km,
+  v.bookings,
+  v.cancelled,
+  v.noShows,
+];
+const planRow = (label: string, f: Summary['floorPlans'][number]) => [
+  label,
+  f.bookings,
+  f.cancelled,
+  f.noShows,
+];
+const vehicleTotalRow = (t: Text, totals: Totals) => [
+  t.total,
+  totals.trips,
+  totals.km,
+  totals.vehicleBookings,
+  totals.vehicleCancelled,
+  totals.vehicleNoShows,
+];
+const planTotalRow = (t: Text, totals: Totals) => [
+  t.total,
+  totals.spaceBookings,
+  totals.spaceCancelled,
+  totals.spaceNoShows,
+];
+const planLabel = (t: Text, p: Summary['floorPlans'][number]) =>
+  `${p.name} (${t.products[p.product] ?? p.product})`;
+
 export function reportSubject(m: Pick<ReportMailInput, 'from' | 'to' | 'interval' | 'tenantName' | 'lang'>) {
   return TEXT[m.lang].subject(reportPeriodName(m, m.interval, m.lang), m.tenantName);
 }
 
 export function reportMail(m: ReportMailInput): { subject: string; text: string; html: string } {
   const t = TEXT[m.lang];
-  const n = (x: number) => x.toLocaleString(m.lang === 'de' ? 'de-DE' : 'en-GB');
+  const n = (x: number) => x.toLocaleString(MAIL_LOCALE[m.lang]);
   const name = reportPeriodName(m, m.interval, m.lang);
   const span = `${formatReportDay(m.from, m.lang)} – ${formatReportDay(m.to, m.lang)}`;
   const made = toLocalDateTime(m.createdAt);
   const who = m.kind === 'scheduled' ? t.scheduled(t.intervals[m.interval]) : t.manual(m.requestedByName);
   const vehicleName = (v: Summary['vehicles'][number]) =>
     `${v.plate} (${[v.make, v.model].filter(Boolean).join(' ')}${v.active ? '' : `, ${t.inactive}`})`;
-  const planName = (p: Summary['floorPlans'][number]) => `${p.name} (${t.products[p.product] ?? p.product})`;
   const { totals } = m.summary;
   const text = [
     m.tenantName,
@@ -148,7 +183,7 @@ export function reportMail(m: ReportMailInput): { subject: string; text: string;
     t.floorPlans,
     ...(m.summary.floorPlans.length === 0
       ? [`- ${t.none}`]
-      : m.summary.floorPlans.map((p) => `- ${planName(p)}: ${t.planLine(p, n)}`)),
+      : m.summary.floorPlans.map((p) => `- ${planLabel(t, p)}: ${t.planLine(p, n)}`)),
     `${t.total}: ${t.planLine({ bookings: totals.spaceBookings, cancelled: totals.spaceCancelled, noShows: totals.spaceNoShows }, n)}`,
     '',
     t.chains,
@@ -194,21 +229,14 @@ export function reportMail(m: ReportMailInput): { subject: string; text: string;
     table(
       t.vehicles,
       t.vehicleCols,
-      m.summary.vehicles.map((v) => [vehicleName(v), v.trips, v.km, v.bookings, v.cancelled, v.noShows]),
-      [
-        t.total,
-        totals.trips,
-        totals.km,
-        totals.vehicleBookings,
-        totals.vehicleCancelled,
-        totals.vehicleNoShows,
-      ],
+      m.summary.vehicles.map((v) => vehicleRow(vehicleName(v), v)),
+      vehicleTotalRow(t, totals),
     ),
     table(
       t.floorPlans,
       t.planCols,
-      m.summary.floorPlans.map((f) => [planName(f), f.bookings, f.cancelled, f.noShows]),
-      [t.total, totals.spaceBookings, totals.spaceCancelled, totals.spaceNoShows],
+      m.summary.floorPlans.map((f) => planRow(planLabel(t, f), f)),
+      planTotalRow(t, totals),
     ),
     p(
       `<strong>${escapeHtml(t.chains)}</strong><br>${m.summary.vehicles
@@ -232,24 +260,12 @@ export function usageSheet(summary: Summary, lang: Language): { name: string; ro
     name: lang === 'de' ? 'Nutzung' : 'Usage',
     rows: [
       t.vehicleCols.slice(),
-      ...summary.vehicles.map((v) => [v.plate, v.trips, v.km, v.bookings, v.cancelled, v.noShows]),
-      [
-        t.total,
-        totals.trips,
-        totals.km,
-        totals.vehicleBookings,
-        totals.vehicleCancelled,
-        totals.vehicleNoShows,
-      ],
+      ...summary.vehicles.map((v) => vehicleRow(v.plate, v)),
+      vehicleTotalRow(t, totals),
       [],
       t.planCols.slice(),
-      ...summary.floorPlans.map((f) => [
-        `${f.name} (${t.products[f.product] ?? f.product})`,
-        f.bookings,
-        f.cancelled,
-        f.noShows,
-      ]),
-      [t.total, totals.spaceBookings, totals.spaceCancelled, totals.spaceNoShows],
+      ...summary.floorPlans.map((f) => planRow(planLabel(t, f), f)),
+      planTotalRow(t, totals),
     ],
   };
 }

@@ -1,4 +1,3 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
 import { DEMO_REPORT_ADDRESS } from '@buchbar/db/seed/demo-fleet';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -7,6 +6,7 @@ import { client, type ErrorReply } from '../../../test/http-client';
 import { OTHER_ADMIN, OTHER_TENANT_ID, seedOtherTenant } from '../../../test/other-tenant';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { grantRole } from '../../../test/user-fixtures';
 import { createDb, createPool } from '../../platform/database/database';
 import { Jobs } from '../../platform/jobs/jobs';
 import { createMailTransport } from '../../platform/mail/mail-transport';
@@ -126,15 +126,11 @@ describe('periodic logbook reports', () => {
     s = await startTestServer({ SMTP_URL: smtp.url }, { clock: () => now });
     await seedOtherTenant(s.db.pool);
     // The other tenant's admin holds the report permission too: a foreign id must still be 404.
-    const roleId = '00000000-0000-4000-9002-000000000015';
-    const db = createDb(s.db.pool);
-    await createRole(db, {
-      id: roleId,
-      tenantId: OTHER_TENANT_ID,
+    await grantRole(s.db.pool, OTHER_TENANT_ID, 'other-admin', {
+      id: '00000000-0000-4000-9002-000000000015',
       name: 'Berichte',
       permissions: ['fahrzeug_logbuch_report'],
     });
-    await assignRoles(db, OTHER_TENANT_ID, 'other-admin', [roleId]);
     fleetCookie = await signIn(s.base, 'fleet@demo.example');
     fleet = client(s.base, fleetCookie);
     fleetEn = client(s.base, fleetCookie, 'en');

@@ -1,11 +1,8 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
 import { DEMO_REPORT_ADDRESS } from '@buchbar/db/seed/demo-fleet';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const DEMO = '00000000-0000-4000-8000-000000000001';
 const OPTION = 'vehicles.reportMailAddresses';
@@ -20,12 +17,12 @@ type Values = { values: Record<string, unknown> };
 describe('settings that route data out need the permission of that data', () => {
   // Pinned clock (the report's "send now" period is the current month so far).
   const now = Date.parse('2027-02-15T10:00:00+01:00');
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let settingsOnly: ReturnType<typeof client>;
-  let settingsOnlyEn: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let admin: Client;
+  let settingsOnly: Client;
+  let settingsOnlyEn: Client;
+  let booker: Client;
+  let fleet: Client;
   let groupId = '';
   const stored = async () =>
     (
@@ -36,38 +33,30 @@ describe('settings that route data out need the permission of that data', () => 
     ).rows;
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
-    const db = createDb(s.db.pool);
-    await createUser(
-      db,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
       {
         id: 'demo-settings-only',
-        tenantId: DEMO,
         email: 'einstellungen@demo.example',
         firstName: 'Erik',
         lastName: 'Einstellung',
-        password: 'buchbar-demo',
       },
-      hashPassword,
+      {
+        id: '00000000-0000-4000-8002-00000000d474',
+        name: 'Nur Einstellungen',
+        permissions: ['customizing_mandant_pflege'],
+      },
     );
-    const roleId = '00000000-0000-4000-8002-00000000d474';
-    await createRole(db, {
-      id: roleId,
-      tenantId: DEMO,
-      name: 'Nur Einstellungen',
-      permissions: ['customizing_mandant_pflege'],
-    });
-    await assignRoles(db, DEMO, 'demo-settings-only', [roleId]);
     const cookie = await signIn(s.base, 'einstellungen@demo.example');
     settingsOnly = client(s.base, cookie);
     settingsOnlyEn = client(s.base, cookie, 'en');
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    booker = await signedIn(s, 'booker@demo.example');
+    fleet = await signedIn(s, 'fleet@demo.example');
     const groups = await admin.get<{ id: string; name: string }[]>('/api/v1/settings/groups');
     groupId = groups.body.find((g) => g.name === 'Alle Mitarbeitenden')?.id ?? '';
   });
-  afterAll(async () => s?.stop());
 
   it('refuses a settings admin without the report permission with 403, at the tenant layer, also as a reset', async () => {
     const before = await stored();

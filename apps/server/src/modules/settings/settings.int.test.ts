@@ -1,11 +1,8 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { signIn, useTestServer } from '../../../test/test-server';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const DEMO = '00000000-0000-4000-8000-000000000001';
 
@@ -13,16 +10,14 @@ type Values = { values: Record<string, unknown> };
 type Effective = { values: Record<string, unknown>; sources: Record<string, string> };
 
 describe('layered settings', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
   beforeAll(async () => {
-    s = await startTestServer();
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('resolves user > group > tenant > default', async () => {
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     const key = 'general.zoom';
     const initial = await booker.get<Effective>('/api/v1/settings/effective');
     expect(initial.body.sources[key]).toBe('default');
@@ -76,7 +71,7 @@ describe('layered settings', () => {
   );
 
   it('refuses unknown options and tenant policies written as a personal setting', async () => {
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     const unknown = await booker.put<ErrorReply>('/api/v1/settings/me', {
       values: { 'general.flying': true },
     });
@@ -118,35 +113,23 @@ describe('layered settings', () => {
 
 /** Issue 14 point 7: the group layer has a screen; its API refuses what the actor may not do. */
 describe('group-layer settings', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer();
+  let admin: Client;
   let groupId: string;
   beforeAll(async () => {
-    s = await startTestServer();
     await seedOtherTenant(s.db.pool);
-    const db = createDb(s.db.pool);
     // A user admin who may manage users, roles and groups but not the tenant's settings.
-    await createUser(
-      db,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
+      { id: 'demo-user-care', email: 'usercare@demo.example', firstName: 'Uwe', lastName: 'User' },
       {
-        id: 'demo-user-care',
-        tenantId: DEMO,
-        email: 'usercare@demo.example',
-        firstName: 'Uwe',
-        lastName: 'User',
-        password: 'buchbar-demo',
+        id: '00000000-0000-4000-8002-00000000a5e7',
+        name: 'Nur Benutzer',
+        permissions: ['benutzer_pflegen', 'berechtigungs_pflege'],
       },
-      hashPassword,
     );
-    const roleId = '00000000-0000-4000-8002-00000000a5e7';
-    await createRole(db, {
-      id: roleId,
-      tenantId: DEMO,
-      name: 'Nur Benutzer',
-      permissions: ['benutzer_pflegen', 'berechtigungs_pflege'],
-    });
-    await assignRoles(db, DEMO, 'demo-user-care', [roleId]);
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'), 'en');
+    admin = await signedIn(s, 'admin@demo.example', 'en');
     const groups =
       await admin.get<{ id: string; name: string; valueCount: number }[]>('/api/v1/settings/groups');
     expect(groups.status).toBe(200);
@@ -154,7 +137,6 @@ describe('group-layer settings', () => {
     expect(all).toMatchObject({ valueCount: 0 });
     groupId = all?.id ?? '';
   });
-  afterAll(async () => s?.stop());
 
   it('overrides and resets a value at a group; the list counts it and the audit names the group', async () => {
     const put = await admin.put<Values>(`/api/v1/settings/groups/${groupId}`, {
@@ -213,7 +195,7 @@ describe('group-layer settings', () => {
   });
 
   it('answers 403 to a user admin without customizing_mandant_pflege, for reads and writes', async () => {
-    const userCare = client(s.base, await signIn(s.base, 'usercare@demo.example'));
+    const userCare = await signedIn(s, 'usercare@demo.example');
     expect((await userCare.get('/api/v1/groups')).status).toBe(200); // they do manage groups …
     for (const res of [
       await userCare.get('/api/v1/settings/groups'),
@@ -222,7 +204,7 @@ describe('group-layer settings', () => {
     ]) {
       expect(res.status).toBe(403);
     }
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     expect((await booker.get('/api/v1/settings/groups')).status).toBe(403);
     expect(
       (await admin.get<Values>(`/api/v1/settings/groups/${groupId}`)).body.values['general.zoom'],
@@ -230,7 +212,7 @@ describe('group-layer settings', () => {
   });
 
   it("answers 404 for another tenant's group and for unknown ids; the other tenant lists only its own", async () => {
-    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const other = await signedIn(s, OTHER_ADMIN);
     expect((await other.get(`/api/v1/settings/groups/${groupId}`)).status).toBe(404);
     expect(
       (await other.put(`/api/v1/settings/groups/${groupId}`, { values: { 'general.zoom': 120 } })).status,

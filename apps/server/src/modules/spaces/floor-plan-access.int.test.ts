@@ -1,13 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const READING_ROOM = '00000000-0000-4000-8101-000000000001';
@@ -28,16 +25,17 @@ async function uploadPlanImage(base: string, cookie: string, name: string) {
 
 /** A user of the demo tenant holding exactly the given permissions. */
 async function userWith(s: TestServer, id: string, permissions: string[]): Promise<string> {
-  const db = createDb(s.db.pool);
   const email = `${id}@demo.example`;
-  await createUser(
-    db,
-    { id, tenantId: TENANT, email, firstName: id, lastName: 'Test', password: 'buchbar-demo' },
-    hashPassword,
+  await seedUserWithRole(
+    s.db.pool,
+    TENANT,
+    { id, email, firstName: id, lastName: 'Test' },
+    {
+      id: `00000000-0000-4000-8f02-${String(permissions.length).padStart(12, '0')}`,
+      name: `Nur ${permissions.join(', ')}`,
+      permissions,
+    },
   );
-  const roleId = `00000000-0000-4000-8f02-${String(permissions.length).padStart(12, '0')}`;
-  await createRole(db, { id: roleId, tenantId: TENANT, name: `Nur ${permissions.join(', ')}`, permissions });
-  await assignRoles(db, TENANT, id, [roleId]);
   return signIn(s.base, email);
 }
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 const seat = (n: number) => `00000000-0000-4000-8102-${String(n).padStart(12, '0')}`;
 const base = '/api/v1/spaces/lesesaal';
@@ -12,18 +12,16 @@ type Booking = { id: string; status: string };
  */
 describe('one person, one seat at a time', () => {
   const now = Date.parse('2026-10-20T08:00:00Z');
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let bookerEn: ReturnType<typeof client>;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let booker: Client;
+  let bookerEn: Client;
+  let admin: Client;
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
     const cookie = await signIn(s.base, 'booker@demo.example');
     booker = client(s.base, cookie);
     bookerEn = client(s.base, cookie, 'en');
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('no demo user holds two places of one product at overlapping times', async () => {
     const { rows } = await s.db.pool.query(`

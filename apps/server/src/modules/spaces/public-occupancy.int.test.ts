@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, type ErrorReply, signedIn } from '../../../test/http-client';
 import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, useTestServer } from '../../../test/test-server';
 import { PUBLIC_STREAMS_PER_ADDRESS } from './public-occupancy.routes';
 
 const READING_ROOM = '00000000-0000-4000-8101-000000000001'; // public in the demo
@@ -55,18 +55,16 @@ function sliceReader(reader: ReadableStreamDefaultReader<Uint8Array>) {
 describe('/public: live occupancy without sign-in (ADR 0016)', () => {
   // Tuesday 2026-10-20, 09:55 Berlin (CEST); moved per test.
   let now = Date.parse('2026-10-20T07:55:00Z');
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let admin: Client;
+  let booker: Client;
   const anonymous = () => client(s.base);
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
     await seedOtherTenant(s.db.pool);
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    booker = await signedIn(s, 'booker@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('answers the public plans with free/occupied seats and counts, never a name, e-mail or id of a booking or seat', async () => {
     const made = await booker.post<{ id: string }>('/api/v1/spaces/lesesaal/bookings', {

@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@buchbar/domain/booking/status';
 import { allowedSpaceBookingActions } from '@buchbar/domain/space-booking-transitions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 const PLAN = '00000000-0000-4000-8101-000000000001'; // Lesesaal 1. OG
 const seat = (n: number) => `00000000-0000-4000-8102-${String(n).padStart(12, '0')}`;
@@ -17,22 +17,20 @@ type SeatMap = {
 describe('reading-room bookings', () => {
   // Pinned clock: Tuesday 2026-10-20, 10:00 Berlin (CEST), movable per test.
   let now = Date.parse('2026-10-20T08:00:00Z');
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let booker: Client;
+  let admin: Client;
   // One person holds one seat at a time (issue 22 point 8): the demo gives booker@ L-1 on
   // 2026-10-21 and L-2 (to confirm) on 2026-10-22, so tests that need a free person that day book
   // as examiner@ (no demo seat) or fleet@ (only a work-floor desk on 2026-10-21).
-  let examiner: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
+  let examiner: Client;
+  let fleet: Client;
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
+    booker = await signedIn(s, 'booker@demo.example');
+    admin = await signedIn(s, 'admin@demo.example');
+    examiner = await signedIn(s, 'examiner@demo.example');
+    fleet = await signedIn(s, 'fleet@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('200 concurrent attempts on one seat: exactly one succeeds, the others get 409, never a 500', async () => {
     const body = {
@@ -310,7 +308,7 @@ describe('reading-room bookings', () => {
     });
     const wrongHalf = await book('2026-10-21T06:00:00Z', '2026-10-21T11:00:00Z', 'afternoon');
     expect((wrongHalf.body as ErrorReply).error.code).toBe('BOOKING_MODE_MISMATCH');
-    const english = client(s.base, await signIn(s.base, 'fleet@demo.example'), 'en');
+    const english = await signedIn(s, 'fleet@demo.example', 'en');
     const refused = await english.post<ErrorReply>(`${base}/bookings`, {
       spaceId: seat(6),
       start: '2026-10-21T10:00:00Z',

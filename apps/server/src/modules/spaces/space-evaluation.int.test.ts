@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
 import { OTHER_ADMIN, OTHER_TENANT_ID, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const READING_ROOM = '00000000-0000-4000-8101-000000000001';
@@ -31,8 +31,8 @@ type Evaluation = {
 };
 
 describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 14 point 8)', () => {
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let admin: Client;
   let capacity = 0;
   const now = Date.parse('2026-10-20T08:00:00Z');
 
@@ -51,9 +51,8 @@ describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 
     );
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
     await seedOtherTenant(s.db.pool);
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
     // Tue 13 Oct, 10-12 Berlin (CEST = UTC+2): checked in; 10-11 a no-show (released).
     await past(1, '2026-10-13T08:00:00Z', '2026-10-13T10:00:00Z', 'durchgefuehrt', { checkedIn: true });
     await past(2, '2026-10-13T08:00:00Z', '2026-10-13T09:00:00Z', 'storniert', { noShow: true });
@@ -66,7 +65,6 @@ describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 
     );
     capacity = seats.rows[0]?.n ?? 0;
   });
-  afterAll(async () => s?.stop());
 
   it('computes occupancy, the peak hour and the no-show rate of each plan', async () => {
     const res = await admin.get<Evaluation>(`${base}/evaluation?${PERIOD}`);
@@ -129,7 +127,7 @@ describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 
   });
 
   it('refuses: no admin 403, another tenant’s plan 404, unknown product 404, bad or too long range 400/422', async () => {
-    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const booker = await signedIn(s, 'booker@demo.example');
     expect((await booker.get(`${base}/evaluation?${PERIOD}`)).status).toBe(403);
     expect((await fetch(`${s.base}${base}/evaluation.xlsx?${PERIOD}`)).status).toBe(401);
     const otherPlan = await s.db.pool.query<{ id: string }>(
@@ -141,7 +139,7 @@ describe('evaluation per floor plan: occupancy, peak times, no-show rate (issue 
     );
     expect(foreign.status).toBe(404);
     // And the other tenant's admin sees nothing of the demo's plan.
-    const other = client(s.base, await signIn(s.base, OTHER_ADMIN));
+    const other = await signedIn(s, OTHER_ADMIN);
     expect((await other.get(`${base}/evaluation?${PERIOD}&floorPlanId=${READING_ROOM}`)).status).toBe(404);
     expect((await admin.get('/api/v1/spaces/keller/evaluation?' + PERIOD)).status).toBe(400);
     const reversed = await admin.get<ErrorReply>(`${base}/evaluation?from=2026-10-16&to=2026-10-12`);

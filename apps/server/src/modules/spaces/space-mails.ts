@@ -1,28 +1,13 @@
-import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { Language } from '../../platform/http/messages';
+import { mailDateFormats } from '../../platform/mail/mail-dates';
 
 /**
  * The reading-room and work-place mails (issue 13; catalogue kinds `spaces.*`), each in the
  * recipient's language, times in Europe/Berlin. The outbox adds the link to the product's list.
  */
 
-const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-const FULL = Object.fromEntries(
-  (Object.keys(LOCALE) as Language[]).map((l) => [
-    l,
-    new Intl.DateTimeFormat(LOCALE[l], {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: DEFAULT_TIME_ZONE,
-    }),
-  ]),
-) as Record<Language, Intl.DateTimeFormat>;
-const TIME = Object.fromEntries(
-  (Object.keys(LOCALE) as Language[]).map((l) => [
-    l,
-    new Intl.DateTimeFormat(LOCALE[l], { timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }),
-  ]),
-) as Record<Language, Intl.DateTimeFormat>;
+const FULL = mailDateFormats({ dateStyle: 'full', timeStyle: 'short' });
+const TIME = mailDateFormats({ timeStyle: 'short' });
 
 type Period = { start: Date; end: Date };
 const period = (p: Period, lang: Language) => `${FULL[lang].format(p.start)} – ${TIME[lang].format(p.end)}`;

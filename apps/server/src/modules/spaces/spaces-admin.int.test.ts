@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 const base = '/api/v1/spaces/arbeitswelt';
 type Seat = { id: string; label: string; posX: number; equipment: { name: string; count: number }[] };
@@ -12,16 +12,14 @@ type Schedule = {
 
 describe('spaces administration, kiosk and utilisation', () => {
   const now = Date.parse('2026-11-23T09:00:00Z'); // Monday 10:00 Berlin
-  let s: TestServer;
-  let admin: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
+  const s = useTestServer({}, { clock: () => now });
+  let admin: Client;
+  let booker: Client;
   let planId = '';
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    admin = await signedIn(s, 'admin@demo.example');
+    booker = await signedIn(s, 'booker@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('creates a location, equipment, a floor plan and a seat with equipment; moves the seat', async () => {
     const loc = await admin.post<{ id: string }>('/api/v1/locations', {

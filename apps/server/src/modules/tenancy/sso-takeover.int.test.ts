@@ -1,12 +1,9 @@
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
-import { createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdp, type TestIdp } from '../../../test/oidc-idp';
 import { seedOtherTenant } from '../../../test/other-tenant';
 import { ssoFlow } from '../../../test/sso-flow';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { createDb } from '../../platform/database/database';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 
 const LEGIT = { clientId: 'buchbar-demo', clientSecret: 'a-client-secret-for-tests' };
 const EVIL = { clientId: 'evil-client', clientSecret: 'the-attackers-own-secret' };
@@ -75,48 +72,23 @@ describe('tenant single sign-on cannot be used to take over accounts', () => {
     legit = await startTestIdp({ ...LEGIT, redirectUri });
     evil = await startTestIdp({ ...EVIL, redirectUri });
     await seedOtherTenant(s.db.pool);
-    const db = createDb(s.db.pool);
-    await createUser(
-      db,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
+      { id: 'demo-customizer', email: 'customizer@demo.example', firstName: 'Carl', lastName: 'Custom' },
       {
-        id: 'demo-customizer',
-        tenantId: DEMO,
-        email: 'customizer@demo.example',
-        firstName: 'Carl',
-        lastName: 'Custom',
-        password: 'buchbar-demo',
+        id: '00000000-0000-4000-8002-00000000c057',
+        name: 'Nur Mandant',
+        permissions: ['customizing_mandant_pflege'],
       },
-      hashPassword,
     );
-    const roleId = '00000000-0000-4000-8002-00000000c057';
-    await createRole(db, {
-      id: roleId,
-      tenantId: DEMO,
-      name: 'Nur Mandant',
-      permissions: ['customizing_mandant_pflege'],
-    });
-    await assignRoles(db, DEMO, 'demo-customizer', [roleId]);
     // A user admin holding nothing else: the fleet manager and the approver are stronger.
-    await createUser(
-      db,
-      {
-        id: 'demo-usercare',
-        tenantId: DEMO,
-        email: 'usercare@demo.example',
-        firstName: 'Ulla',
-        lastName: 'Care',
-        password: 'buchbar-demo',
-      },
-      hashPassword,
+    await seedUserWithRole(
+      s.db.pool,
+      DEMO,
+      { id: 'demo-usercare', email: 'usercare@demo.example', firstName: 'Ulla', lastName: 'Care' },
+      { id: '00000000-0000-4000-8002-00000000c058', name: 'Nur Benutzer', permissions: ['benutzer_pflegen'] },
     );
-    const userCareRole = '00000000-0000-4000-8002-00000000c058';
-    await createRole(db, {
-      id: userCareRole,
-      tenantId: DEMO,
-      name: 'Nur Benutzer',
-      permissions: ['benutzer_pflegen'],
-    });
-    await assignRoles(db, DEMO, 'demo-usercare', [userCareRole]);
     // A user without password but with TOTP (e.g. signed in by e-mailed codes).
     await s.db.pool.query(
       `insert into users (id, name, email, email_verified, tenant_id, two_factor_enabled)

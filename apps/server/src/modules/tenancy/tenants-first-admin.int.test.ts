@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assignRoles, createRole } from '@buchbar/db/seed/access-fixtures';
-import { createTenant, createUser } from '@buchbar/db/seed/fixtures';
-import { hashPassword } from 'better-auth/crypto';
+import { createTenant } from '@buchbar/db/seed/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost, lastMailTo } from '../../../test/auth-helpers';
 import { client, type ErrorReply } from '../../../test/http-client';
 import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { seedUserWithRole } from '../../../test/user-fixtures';
 import { createDb } from '../../platform/database/database';
 
 type Tenant = { id: string; name: string; key: string };
@@ -58,26 +57,16 @@ describe('tenants: reserved key and first administrator', () => {
     const db = createDb(s.db.pool);
     const tenantId = '00000000-0000-4000-9100-000000000001';
     await createTenant(db, { id: tenantId, name: 'Altlast', key: 'default', domains: ['altlast.example'] });
-    await createUser(
-      db,
-      {
-        id: 'alt-admin',
-        tenantId,
-        email: 'admin@altlast.example',
-        firstName: 'A',
-        lastName: 'A',
-        password: 'buchbar-demo',
-      },
-      hashPassword,
-    );
-    const roleId = '00000000-0000-4000-9102-000000000001';
-    await createRole(db, {
-      id: roleId,
+    await seedUserWithRole(
+      s.db.pool,
       tenantId,
-      name: 'Alles',
-      permissions: ['customizing_mandant_pflege'],
-    });
-    await assignRoles(db, tenantId, 'alt-admin', [roleId]);
+      { id: 'alt-admin', email: 'admin@altlast.example', firstName: 'A', lastName: 'A' },
+      {
+        id: '00000000-0000-4000-9102-000000000001',
+        name: 'Alles',
+        permissions: ['customizing_mandant_pflege'],
+      },
+    );
     await s.settled();
     const before = await (await fetch(`${s.base}/api/v1/files/logos/default/buchbar-logo.svg`)).text();
     const form = new FormData();

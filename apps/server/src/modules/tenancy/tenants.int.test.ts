@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type ErrorReply, signedIn } from '../../../test/http-client';
+import { useTestServer } from '../../../test/test-server';
 
 type Tenant = {
   id: string;
@@ -11,13 +11,11 @@ type Tenant = {
 };
 
 describe('tenants (platform administrators)', () => {
-  let s: TestServer;
-  let platform: ReturnType<typeof client>;
+  const s = useTestServer({ LEGACY_APP_URL_PATTERN: 'https://{shortName}.legacy.example' });
+  let platform: Client;
   beforeAll(async () => {
-    s = await startTestServer({ LEGACY_APP_URL_PATTERN: 'https://{shortName}.legacy.example' });
-    platform = client(s.base, await signIn(s.base, 'platform@demo.example'));
+    platform = await signedIn(s, 'platform@demo.example');
   });
-  afterAll(async () => s?.stop());
 
   it('creates, renames, syncs domains and deletes a tenant (domains first)', async () => {
     const created = await platform.post<Tenant>('/api/v1/tenants', {
@@ -74,7 +72,7 @@ describe('tenants (platform administrators)', () => {
   });
 
   it('is refused to tenant admins', async () => {
-    const admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    const admin = await signedIn(s, 'admin@demo.example');
     expect((await admin.get('/api/v1/tenants')).status).toBe(403);
   });
 });

@@ -27,7 +27,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * better-auth answers errors as `{code, message}` in English; the API answers every error as
  * `{"error":{"code","message","details"}}` in the caller's language. The code stays better-auth's
  * (INVALID_EMAIL_OR_PASSWORD, INVALID_CODE, …) so clients can tell the cases apart; its message
- * comes from our catalogue (the identity module's auth.messages.ts), else the status's general one.
+ * comes from our catalogue (the identity module's better-auth.messages.json), else the status's general one.
  */
 export function uniformAuthError(status: number, text: string, lang: Language) {
   let body: unknown;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authPost, cookiesOf, sessionTokenOf } from '../../../test/auth-helpers';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { signIn, type TestServer, useTestServer } from '../../../test/test-server';
 
 const me = (s: TestServer, cookie: string) => fetch(`${s.base}/api/v1/me`, { headers: { cookie } });
 
 describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer();
 
   it('sets an httpOnly, SameSite=Lax cookie without Secure on http and issues a new session id', async () => {
     const forged = 'buchbar.session_token=attacker-chosen-token';
@@ -155,11 +151,7 @@ describe('sessions: cookie, lifetimes, deactivation, sign-out', () => {
 });
 
 describe('sessions behind https', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ PUBLIC_URL: 'https://buchbar.example' });
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer({ PUBLIC_URL: 'https://buchbar.example' });
 
   it('marks the session cookie Secure', async () => {
     const res = await authPost(

@@ -1,14 +1,10 @@
 import { VALUE_CHECKS } from '@buchbar/db/value-checks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/test-server';
 
 /** Issue 9, point 5: the database itself refuses a status or type outside the domain's lists. */
 describe('CHECK constraints from the domain lists', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer();
 
   const refusal = async (sql: string): Promise<{ code?: string; constraint?: string } | null> => {
     try {

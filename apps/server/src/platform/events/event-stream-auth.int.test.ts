@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../../test/http-client';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/http-client';
+import { signIn, useTestServer } from '../../../test/test-server';
 
 const PLAN = '00000000-0000-4000-8101-000000000002'; // Arbeitswelt 2. OG
 const RECHECK_MS = 200;
@@ -27,11 +27,7 @@ const endsWithin = (stream: { ended: Promise<boolean> }, ms: number) =>
   Promise.race([stream.ended, new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 describe('live streams end with their session or kiosk token', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({}, { streamRecheckMs: RECHECK_MS });
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer({}, { streamRecheckMs: RECHECK_MS });
 
   it('a stream with a valid session stays open across re-checks', async () => {
     const cookie = await signIn(s.base, 'examiner@demo.example');
@@ -85,7 +81,7 @@ describe('live streams end with their session or kiosk token', () => {
   });
 
   it('a kiosk stream ends when its token is revoked: at once through the API, by re-check otherwise', async () => {
-    const admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    const admin = await signedIn(s, 'admin@demo.example');
     const tokens = `/api/v1/spaces/arbeitswelt/floor-plans/${PLAN}/kiosk-tokens`;
     const a = await admin.post<{ id: string; token: string }>(tokens, { name: 'Foyer' });
     const b = await admin.post<{ id: string; token: string }>(tokens, { name: 'Flur' });

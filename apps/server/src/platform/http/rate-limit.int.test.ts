@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/test-server';
 
 describe('rate limiting', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(async () => s?.stop());
+  const s = useTestServer({ RATE_LIMIT_MAX: '3' });
 
   it('answers 429 with the uniform, translated body once an address exceeds the limit', async () => {
     const statuses: number[] = [];

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  byCodeUnit,
-  CheckedStorage,
-  type StorageBucket,
-  type StoredFile,
-  type StoredFileInfo,
-} from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { byCodeUnit, CheckedStorage } from './storage-adapter';
 import { StorageError } from './storage-errors';
 
 // Dot-names can never be user keys (see SAFE_KEY), so these never collide with or show up as files.
@@ -42,9 +37,7 @@ export class LocalStorageAdapter extends CheckedStorage {
   }
 
   protected async write(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
+    { bucket, tenantKey, fileName }: StorageKey,
     bytes: Uint8Array,
     contentType: string,
   ): Promise<void> {
@@ -56,11 +49,7 @@ export class LocalStorageAdapter extends CheckedStorage {
     await writeAtomically(path.join(dir, fileName), bytes);
   }
 
-  protected async read(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-  ): Promise<StoredFile | undefined> {
+  protected async read({ bucket, tenantKey, fileName }: StorageKey): Promise<StoredFile | undefined> {
     const dir = this.tenantDir(bucket, tenantKey);
     const bytes = await readFile(path.join(dir, fileName)).catch(ignoreMissing);
     if (bytes === undefined) return undefined;
@@ -68,12 +57,12 @@ export class LocalStorageAdapter extends CheckedStorage {
     return { bytes, contentType: parseContentType(meta) ?? contentTypeForFileName(fileName) };
   }
 
-  protected async has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async has({ bucket, tenantKey, fileName }: StorageKey): Promise<boolean> {
     const info = await stat(path.join(this.tenantDir(bucket, tenantKey), fileName)).catch(ignoreMissing);
     return info?.isFile() ?? false;
   }
 
-  protected async delete(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async delete({ bucket, tenantKey, fileName }: StorageKey): Promise<boolean> {
     const dir = this.tenantDir(bucket, tenantKey);
     const existed = (await stat(path.join(dir, fileName)).catch(ignoreMissing)) !== undefined;
     await rm(path.join(dir, fileName), { force: true });
@@ -81,12 +70,7 @@ export class LocalStorageAdapter extends CheckedStorage {
     return existed;
   }
 
-  protected async listFiles(
-    bucket: StorageBucket,
-    tenantKey: string,
-    limit: number,
-    offset: number,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     const dir = this.tenantDir(bucket, tenantKey);
     const entries = (await readdir(dir, { withFileTypes: true }).catch(ignoreMissing)) ?? [];
     const names = entries

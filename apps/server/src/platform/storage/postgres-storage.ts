@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { CheckedStorage, type StorageBucket, type StoredFile, type StoredFileInfo } from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { CheckedStorage } from './storage-adapter';
 
 export interface PostgresStorageOptions {
   pool: pg.Pool;
@@ -25,9 +26,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
   }
 
   protected async write(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
+    { bucket, tenantKey, fileName }: StorageKey,
     bytes: Uint8Array,
     contentType: string,
   ): Promise<void> {
@@ -48,11 +47,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
     );
   }
 
-  protected async read(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-  ): Promise<StoredFile | undefined> {
+  protected async read({ bucket, tenantKey, fileName }: StorageKey): Promise<StoredFile | undefined> {
     const { rows } = await this.pool.query<{ content: Buffer; content_type: string }>(
       `select content, content_type from stored_files
        where tenant_key = $1 and bucket = $2 and file_name = $3`,
@@ -62,7 +57,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
     return row && { bytes: row.content, contentType: row.content_type };
   }
 
-  protected async has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async has({ bucket, tenantKey, fileName }: StorageKey): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       'select 1 from stored_files where tenant_key = $1 and bucket = $2 and file_name = $3',
       [tenantKey, bucket, fileName],
@@ -70,7 +65,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
     return (rowCount ?? 0) > 0;
   }
 
-  protected async delete(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async delete({ bucket, tenantKey, fileName }: StorageKey): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       'delete from stored_files where tenant_key = $1 and bucket = $2 and file_name = $3',
       [tenantKey, bucket, fileName],
@@ -78,12 +73,7 @@ export class PostgresStorageAdapter extends CheckedStorage {
     return (rowCount ?? 0) > 0;
   }
 
-  protected async listFiles(
-    bucket: StorageBucket,
-    tenantKey: string,
-    limit: number,
-    offset: number,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     // "C" collation: code-unit order for these ASCII keys, the same on every server and as S3.
     const { rows } = await this.pool.query<{ file_name: string; size: number; updated_at: Date }>(
       `select file_name, size, updated_at from stored_files

@@ -1,7 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { StartupError } from '../startup-error';
 import type { S3Location } from './s3-location';
-import { CheckedStorage, type StorageBucket, type StoredFile, type StoredFileInfo } from './storage-adapter';
+import type { StorageBucket, StorageKey, StoragePage, StoredFile, StoredFileInfo } from './storage-adapter';
+import { CheckedStorage } from './storage-adapter';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -66,17 +67,10 @@ export class S3StorageAdapter extends CheckedStorage {
     }
   }
 
-  protected async write(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-    bytes: Uint8Array,
-    contentType: string,
-  ): Promise<void> {
+  protected async write(key: StorageKey, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
       new this.sdk.PutObjectCommand({
-        Bucket: this.bucketName,
-        Key: this.key(bucket, tenantKey, fileName),
+        ...this.object(key),
         Body: bytes,
         ContentLength: bytes.byteLength,
         ContentType: contentType,
@@ -84,18 +78,9 @@ export class S3StorageAdapter extends CheckedStorage {
     );
   }
 
-  protected async read(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-  ): Promise<StoredFile | undefined> {
+  protected async read(key: StorageKey): Promise<StoredFile | undefined> {
     try {
-      const answer = await this.client.send(
-        new this.sdk.GetObjectCommand({
-          Bucket: this.bucketName,
-          Key: this.key(bucket, tenantKey, fileName),
-        }),
-      );
+      const answer = await this.client.send(new this.sdk.GetObjectCommand(this.object(key)));
       if (!answer.Body) return undefined;
       const bytes = Buffer.from(await answer.Body.transformToByteArray());
       return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
@@ -105,14 +90,9 @@ export class S3StorageAdapter extends CheckedStorage {
     }
   }
 
-  protected async has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async has(key: StorageKey): Promise<boolean> {
     try {
-      await this.client.send(
-        new this.sdk.HeadObjectCommand({
-          Bucket: this.bucketName,
-          Key: this.key(bucket, tenantKey, fileName),
-        }),
-      );
+      await this.client.send(new this.sdk.HeadObjectCommand(this.object(key)));
       return true;
     } catch (error) {
       if (this.isMissing(error)) return false;
@@ -120,24 +100,14 @@ export class S3StorageAdapter extends CheckedStorage {
     }
   }
 
-  protected async delete(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
+  protected async delete(key: StorageKey): Promise<boolean> {
     // S3 answers a delete of a missing key with success as well: ask first to tell the two apart.
-    const existed = await this.has(bucket, tenantKey, fileName);
-    await this.client.send(
-      new this.sdk.DeleteObjectCommand({
-        Bucket: this.bucketName,
-        Key: this.key(bucket, tenantKey, fileName),
-      }),
-    );
+    const existed = await this.has(key);
+    await this.client.send(new this.sdk.DeleteObjectCommand(this.object(key)));
     return existed;
   }
 
-  protected async listFiles(
-    bucket: StorageBucket,
-    tenantKey: string,
-    limit: number,
-    offset: number,
-  ): Promise<StoredFileInfo[]> {
+  protected async listFiles({ bucket, tenantKey, limit, offset }: StoragePage): Promise<StoredFileInfo[]> {
     const folder = `${this.prefix}${bucket}/${tenantKey}/`;
     const files: StoredFileInfo[] = [];
     let skipped = 0;
@@ -145,14 +115,10 @@ export class S3StorageAdapter extends CheckedStorage {
     // S3 lists in UTF-8 byte order (= code-unit order for these ASCII keys) and has no offset:
     // page through until offset + limit names have passed.
     do {
-      const page = await this.client.send(
-        new this.sdk.ListObjectsV2Command({
-          Bucket: this.bucketName,
-          Prefix: folder,
-          Delimiter: '/',
-          ContinuationToken: token,
-          MaxKeys: Math.min(1000, offset + limit - skipped - files.length + 1),
-        }),
+      const page = await this.listPage(
+        folder,
+        token,
+        Math.min(1000, offset + limit - skipped - files.length + 1),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(folder.length);
@@ -174,14 +140,7 @@ export class S3StorageAdapter extends CheckedStorage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new this.sdk.ListObjectsV2Command({
-          Bucket: this.bucketName,
-          Prefix: folder,
-          Delimiter: '/',
-          ContinuationToken: token,
-        }),
-      );
+      const page = await this.listPage(folder, token);
       for (const common of page.CommonPrefixes ?? []) {
         const key = common.Prefix?.slice(folder.length, -1);
         if (key) keys.push(key);
@@ -204,7 +163,21 @@ export class S3StorageAdapter extends CheckedStorage {
     return false;
   }
 
-  private key(bucket: StorageBucket, tenantKey: string, fileName: string): string {
-    return `${this.prefix}${bucket}/${tenantKey}/${fileName}`;
+  /** The bucket and key of a file's object. */
+  private object({ bucket, tenantKey, fileName }: StorageKey) {
+    return { Bucket: this.bucketName, Key: `${this.prefix}${bucket}/${tenantKey}/${fileName}` };
+  }
+
+  /** One page of a folder's listing: the objects directly in it and its subfolders. */
+  private listPage(folder: string, token: string | undefined, maxKeys?: number) {
+    return this.client.send(
+      new this.sdk.ListObjectsV2Command({
+        Bucket: this.bucketName,
+        Prefix: folder,
+        Delimiter: '/',
+        ContinuationToken: token,
+        ...(maxKeys === undefined ? {} : { MaxKeys: maxKeys }),
+      }),
+    );
   }
 }

@@ -20,6 +20,11 @@ export interface StoredFileInfo {
   updatedAt: Date;
 }
 
+/** Where a backend keeps a file: `<bucket>/<tenantKey>/<fileName>`, every part already checked. */
+export type StorageKey = { bucket: StorageBucket; tenantKey: string; fileName: string };
+/** A page of a tenant's folder of one bucket. */
+export type StoragePage = Omit<StorageKey, 'fileName'> & { limit: number; offset: number };
+
 export interface ListOptions {
   /** Defaults to DEFAULT_LIST_LIMIT. */
   limit?: number;
@@ -85,22 +90,22 @@ export abstract class CheckedStorage implements StorageAdapter {
     if (!isSafeContentType(contentType)) {
       throw new StorageError('STORAGE_INVALID_KEY', { field: 'contentType' });
     }
-    await this.write(bucket, tenantKey, fileName, bytes, contentType);
+    await this.write({ bucket, tenantKey, fileName }, bytes, contentType);
   }
 
   async get(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<StoredFile | undefined> {
     assertStorageKeys(bucket, tenantKey, fileName);
-    return this.read(bucket, tenantKey, fileName);
+    return this.read({ bucket, tenantKey, fileName });
   }
 
   async exists(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
     assertStorageKeys(bucket, tenantKey, fileName);
-    return this.has(bucket, tenantKey, fileName);
+    return this.has({ bucket, tenantKey, fileName });
   }
 
   async remove(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean> {
     assertStorageKeys(bucket, tenantKey, fileName);
-    return this.delete(bucket, tenantKey, fileName);
+    return this.delete({ bucket, tenantKey, fileName });
   }
 
   async list(bucket: StorageBucket, tenantKey: string, options: ListOptions = {}): Promise<StoredFileInfo[]> {
@@ -108,7 +113,7 @@ export abstract class CheckedStorage implements StorageAdapter {
     const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIST_LIMIT));
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     if (limit === 0) return [];
-    return this.listFiles(bucket, tenantKey, limit, offset);
+    return this.listFiles({ bucket, tenantKey, limit, offset });
   }
 
   async tenantKeys(bucket: StorageBucket): Promise<string[]> {
@@ -122,27 +127,12 @@ export abstract class CheckedStorage implements StorageAdapter {
 
   async close(): Promise<void> {}
 
-  protected abstract write(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-    bytes: Uint8Array,
-    contentType: string,
-  ): Promise<void>;
-  protected abstract read(
-    bucket: StorageBucket,
-    tenantKey: string,
-    fileName: string,
-  ): Promise<StoredFile | undefined>;
-  protected abstract has(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean>;
-  protected abstract delete(bucket: StorageBucket, tenantKey: string, fileName: string): Promise<boolean>;
+  protected abstract write(key: StorageKey, bytes: Uint8Array, contentType: string): Promise<void>;
+  protected abstract read(key: StorageKey): Promise<StoredFile | undefined>;
+  protected abstract has(key: StorageKey): Promise<boolean>;
+  protected abstract delete(key: StorageKey): Promise<boolean>;
   /** Sorted by name in code-unit order; limit > 0 and offset >= 0 are whole numbers. */
-  protected abstract listFiles(
-    bucket: StorageBucket,
-    tenantKey: string,
-    limit: number,
-    offset: number,
-  ): Promise<StoredFileInfo[]>;
+  protected abstract listFiles(listing: StoragePage): Promise<StoredFileInfo[]>;
   protected abstract listTenantKeys(bucket: StorageBucket): Promise<string[]>;
 }
 
