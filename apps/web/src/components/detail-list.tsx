@@ -50,3 +50,22 @@ export function CardGrid(props: { label: string; cols: SimpleGridProps['cols']; 
     </SimpleGrid>
   );
 }
+
+/** A small term over its description, one cell of a grid of several (`<div><dt/><dd/></div>`). */
+export function StackedDetail(props: { label: ReactNode; children: ReactNode; wrapAnywhere?: boolean }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <Text
+        component="dd"
+        size="sm"
+        m={0}
+        style={props.wrapAnywhere ? { overflowWrap: 'anywhere' } : undefined}
+      >
+        {props.children}
+      </Text>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyRow } from '@/components/copy-row';
 import { DeviceTokens } from '@/components/device-tokens';
 import {
   type LockerTerminalCreated,
@@ -58,14 +59,7 @@ function TerminalCreated({ created, onDone }: { created: LockerTerminalCreated; 
       <Stack gap="xs">
         <Text fw={700}>{t('terminals.createdTitle', { name: created.name })}</Text>
         <Text size="sm">{t('terminals.createdText')}</Text>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('terminals.url')}
-            value={created.url}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-            style={{ flex: 1 }}
-          />
+        <CopyRow label={t('terminals.url')} value={created.url} style={{ flex: 1 }}>
           <CopyButton value={created.url}>
             {({ copied, copy }) => (
               <Button variant="light" onClick={copy}>
@@ -73,7 +67,7 @@ function TerminalCreated({ created, onDone }: { created: LockerTerminalCreated; 
               </Button>
             )}
           </CopyButton>
-        </Group>
+        </CopyRow>
         <Button variant="subtle" onClick={onDone} w="fit-content">
           {t('terminals.done')}
         </Button>

@@ -49,8 +49,6 @@ export function VehicleListPage() {
   const pages = vehicles.data?.pages ?? [];
   const shown = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
-  const bookableCount = pages[0]?.bookable ?? 0;
-  const filtered = JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS);
   const mayBook = hasPermission(me, 'fahrzeug_buchen') || hasPermission(me, 'fahrzeug_fremdbuchung');
   const card = (v: Vehicle, onBook: (() => void) | null) => (
     <VehicleCard
@@ -83,19 +81,12 @@ export function VehicleListPage() {
         categories={facets.data?.categories ?? []}
         attributes={filterAttributes(attributes)}
       />
-      <QueryStateOrFailure
-        query={vehicles}
-        failedTitle={t('list.loadError')}
-        retryLabel={t('list.retry')}
-        retryVariant="default"
-        empty={total === 0 ? (filtered ? t('list.emptyFiltered') : t('list.empty')) : false}
-        summary={
-          total === 0
-            ? undefined
-            : period
-              ? `${t('search.active', { date: formatDate(period.from, lang), from: urlSearch.from, to: urlSearch.to })}: ${t('list.bookableCount', { count: bookableCount })} · ${t('list.count', { count: total })}`
-              : t('list.count', { count: total })
-        }
+      <VehicleListState
+        vehicles={vehicles}
+        total={total}
+        bookable={pages[0]?.bookable ?? 0}
+        filtered={JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS)}
+        search={period && { date: period.from, from: urlSearch.from, to: urlSearch.to }}
       />
       <VehicleGrid
         title={period ? t('list.bookable') : null}
@@ -118,6 +109,36 @@ export function VehicleListPage() {
         initialEnd={period?.to}
       />
     </Stack>
+  );
+}
+
+/** Loading, the failure with its retry, or how many vehicles there are (bookable ones with a search). */
+function VehicleListState(props: {
+  vehicles: Parameters<typeof QueryStateOrFailure>[0]['query'];
+  total: number;
+  bookable: number;
+  filtered: boolean;
+  /** The active search: its day (an instant of it) and times. */
+  search: { date: string; from: string; to: string } | null;
+}) {
+  const { total, search } = props;
+  const { t, i18n } = useTranslation('fleet');
+  const lang = i18n.resolvedLanguage ?? 'de';
+  return (
+    <QueryStateOrFailure
+      query={props.vehicles}
+      failedTitle={t('list.loadError')}
+      retryLabel={t('list.retry')}
+      retryVariant="default"
+      empty={total === 0 ? (props.filtered ? t('list.emptyFiltered') : t('list.empty')) : false}
+      summary={
+        total === 0
+          ? undefined
+          : search
+            ? `${t('search.active', { date: formatDate(search.date, lang), from: search.from, to: search.to })}: ${t('list.bookableCount', { count: props.bookable })} · ${t('list.count', { count: total })}`
+            : t('list.count', { count: total })
+      }
+    />
   );
 }
 
