@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure domain rules, contracts, the server (unit tests with
@@ -33,7 +34,11 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // The web app's `@/` (apps/web/tsconfig.json, vite.config.ts) for helpers shared through src/entities and src/lib.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

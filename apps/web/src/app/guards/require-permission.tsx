@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorView } from '../../components/error-view';
 import { type Me, useMe } from '../../lib/session';
 
 interface RequirePermissionProps {
   allowed: (me: Me) => boolean;
-  heading: string;
+  /** The 403 view's heading; "no access" (errors:heading) unless given. */
+  heading?: string;
   message: string;
   children: ReactNode;
 }
@@ -16,13 +18,14 @@ interface RequirePermissionProps {
  * RequireAdminRoute, so the text follows a language switch.
  */
 export function RequirePermission({ allowed, heading, message, children }: RequirePermissionProps) {
+  const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const { data: me } = useMe();
   if (me && allowed(me)) return children;
   return (
     <ErrorView
       status={403}
-      heading={heading}
+      heading={heading ?? t('heading')}
       message={message}
       onReset={() => navigate('/', { replace: true })}
     />

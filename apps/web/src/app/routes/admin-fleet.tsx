@@ -6,13 +6,9 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** Any admin passes the spec 5 guard of /admin/fahrzeuge; these pages also need fahrzeug_pflege. */
 function RequireFleetCare({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation(['adminFleet', 'errors']);
+  const { t } = useTranslation('adminFleet');
   return (
-    <RequirePermission
-      allowed={(me) => me.permissions.includes('fahrzeug_pflege')}
-      heading={t('errors:heading')}
-      message={t('adminFleet:forbidden')}
-    >
+    <RequirePermission allowed={(me) => me.permissions.includes('fahrzeug_pflege')} message={t('forbidden')}>
       {children}
     </RequirePermission>
   );

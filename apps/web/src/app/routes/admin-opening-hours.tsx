@@ -4,12 +4,11 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** /admin/oeffnungszeiten: any admin passes the spec 5 guard; this page also needs oeffnungszeiten_pflege. */
 export function AdminOpeningHoursRoute() {
-  const { t } = useTranslation(['adminOpeningHours', 'errors']);
+  const { t } = useTranslation('adminOpeningHours');
   return (
     <RequirePermission
       allowed={(me) => me.permissions.includes('oeffnungszeiten_pflege')}
-      heading={t('errors:heading')}
-      message={t('adminOpeningHours:forbidden')}
+      message={t('forbidden')}
     >
       <OpeningHoursPage />
     </RequirePermission>

@@ -5,13 +5,9 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** /fahrzeuge/freigaben: special-trip approvals, for users with fahrzeug_freigabe_von_sonderfahrten. */
 export function FleetApprovalsRoute() {
-  const { t } = useTranslation(['fleetApprovals', 'errors']);
+  const { t } = useTranslation('fleetApprovals');
   return (
-    <RequirePermission
-      allowed={isApprover}
-      heading={t('errors:heading')}
-      message={t('fleetApprovals:forbidden')}
-    >
+    <RequirePermission allowed={isApprover} message={t('forbidden')}>
       <ApprovalsPage />
     </RequirePermission>
   );

@@ -5,13 +5,9 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** /fahrzeuge/fuehrerschein: driver's licence checks, for users with fahrzeug_fuehrerscheinpruefung. */
 export function FleetLicencesRoute() {
-  const { t } = useTranslation(['fleetLicences', 'errors']);
+  const { t } = useTranslation('fleetLicences');
   return (
-    <RequirePermission
-      allowed={isExaminer}
-      heading={t('errors:heading')}
-      message={t('fleetLicences:forbidden')}
-    >
+    <RequirePermission allowed={isExaminer} message={t('forbidden')}>
       <LicencesPage />
     </RequirePermission>
   );

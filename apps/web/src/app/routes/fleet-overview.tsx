@@ -4,13 +4,9 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** /fahrzeuge/uebersicht: the timeline of all vehicles, for fleet managers (fahrzeug_pflege). */
 export function FleetOverviewRoute() {
-  const { t } = useTranslation(['fleetOverview', 'errors']);
+  const { t } = useTranslation('fleetOverview');
   return (
-    <RequirePermission
-      allowed={(me) => me.permissions.includes('fahrzeug_pflege')}
-      heading={t('errors:heading')}
-      message={t('fleetOverview:forbidden')}
-    >
+    <RequirePermission allowed={(me) => me.permissions.includes('fahrzeug_pflege')} message={t('forbidden')}>
       <FleetOverviewPage />
     </RequirePermission>
   );

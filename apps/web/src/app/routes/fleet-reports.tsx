@@ -12,14 +12,10 @@ const holdsReports = (me: Me) => me.permissions.includes('fahrzeug_logbuch_repor
  * one report, where the report mail's link leads (ADR 0015). For holders of fahrzeug_logbuch_report.
  */
 export function FleetReportsRoute() {
-  const { t } = useTranslation(['fleetReports', 'errors']);
+  const { t } = useTranslation('fleetReports');
   const { reportId } = useParams();
   return (
-    <RequirePermission
-      allowed={holdsReports}
-      heading={t('errors:heading')}
-      message={t('fleetReports:forbidden')}
-    >
+    <RequirePermission allowed={holdsReports} message={t('forbidden')}>
       {reportId ? <ReportDetailPage reportId={reportId} /> : <ReportsPage />}
     </RequirePermission>
   );

@@ -1,17 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { UtilisationPage } from '../../features/utilisation/components/utilisation-page';
-import { RequirePermission } from '../guards/require-permission';
+import { RequireUtilisationAccess } from './utilisation-access';
 
-/** /auslastung: office utilisation for admins (me.isAdmin, decided by the server). */
+/** /auslastung: office utilisation for admins. */
 export function UtilisationRoute() {
-  const { t } = useTranslation(['utilisation', 'errors']);
   return (
-    <RequirePermission
-      allowed={(me) => me.isAdmin === true}
-      heading={t('errors:heading')}
-      message={t('utilisation:forbidden')}
-    >
+    <RequireUtilisationAccess>
       <UtilisationPage />
-    </RequirePermission>
+    </RequireUtilisationAccess>
   );
 }

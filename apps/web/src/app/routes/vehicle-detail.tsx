@@ -4,14 +4,13 @@ import { RequirePermission } from '../guards/require-permission';
 
 /** /fahrzeuge/:vehicleId: for those who book or keep vehicles (the timeline needs one of both). */
 export function VehicleDetailRoute() {
-  const { t } = useTranslation(['fleetBooking', 'errors']);
+  const { t } = useTranslation('fleetBooking');
   return (
     <RequirePermission
       allowed={(me) =>
         me.permissions.includes('fahrzeug_buchen') || me.permissions.includes('fahrzeug_pflege')
       }
-      heading={t('errors:heading')}
-      message={t('fleetBooking:detail.forbidden')}
+      message={t('detail.forbidden')}
     >
       <VehicleDetailPage />
     </RequirePermission>

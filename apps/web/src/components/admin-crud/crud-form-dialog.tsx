@@ -1,5 +1,6 @@
-import { Button, Group, type MantineSize, Modal, Stack } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormDialog } from '../form-dialog';
 import type { CrudDialogState } from './use-crud-form';
 
 interface CrudFormDialogProps {
@@ -13,22 +14,10 @@ interface CrudFormDialogProps {
  * closes) around a form with the given fields, cancel and save (busy while saving).
  */
 export function CrudFormDialog({ dialog, size, children }: CrudFormDialogProps) {
-  const { opened, onClose, title, onSubmit, formRef, saving, texts } = dialog;
+  const { texts, ...form } = dialog;
   return (
-    <Modal opened={opened} onClose={onClose} size={size} title={title}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {texts.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog {...form} size={size} cancelLabel={texts.cancel} submitLabel={texts.save}>
+      {children}
+    </FormDialog>
   );
 }

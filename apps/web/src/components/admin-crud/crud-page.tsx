@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
+import { QueryStateOrFailure } from '../load-failed';
 import { PageHeading } from '../page-heading';
-import { QueryState } from '../query-state';
 import { type CrudColumn, CrudList } from './crud-list';
 import { type CrudItem, useCrudEditing } from './use-crud-editing';
 import type { CrudDialogProps } from './use-crud-form';
@@ -61,23 +61,13 @@ export function AdminCrudPage<T extends CrudItem>(props: AdminCrudPageProps<T>) 
           {newButton}
         </Group>
       )}
-      {query.error ? (
-        <Alert color="red" role="alert" title={t('crud.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => query.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <QueryState
-          isPending={query.isPending}
-          isFetching={query.isFetching}
-          summary={texts.summary?.(items.length)}
-          empty={items.length === 0 && texts.empty}
-        />
-      )}
+      <QueryStateOrFailure
+        query={query}
+        failedTitle={t('crud.loadFailed')}
+        retryLabel={t('crud.retry')}
+        summary={texts.summary?.(items.length)}
+        empty={items.length === 0 && texts.empty}
+      />
       {items.length > 0 && (
         <CrudList
           items={items}

@@ -1,10 +1,8 @@
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { toFieldErrors } from '../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { useErrorsFollowLanguage } from '../../lib/use-errors-follow-language';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import type { CrudItem } from './use-crud-editing';
 import type { CrudTexts } from './use-crud-texts';
 
@@ -38,18 +36,12 @@ export function useCrudForm<T extends CrudItem, V extends { name: string }, I>(
   options: CrudFormOptions<T, V, I>,
 ) {
   const { opened, item, onClose, texts, save, toValues, toInput, validate, fieldErrors, onSaved } = options;
-  const form = useForm<V>({
-    initialValues: toValues(undefined),
+  const { form, invalid } = useDialogForm<V, T>({
+    opened,
+    item,
+    valuesOf: toValues,
     validate: (values) => ({ name: values.name.trim() ? null : texts.required, ...validate?.(values) }),
   });
-  useErrorsFollowLanguage(form);
-  const invalid = useFocusFirstInvalid();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another item is opened
-  useEffect(() => {
-    if (opened) form.setValues(toValues(item));
-    form.resetDirty();
-    form.clearErrors();
-  }, [opened, item]);
 
   const submit = form.onSubmit(
     (values) =>

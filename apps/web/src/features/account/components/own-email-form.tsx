@@ -1,9 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toFieldErrors } from '@/lib/form-errors';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { type OwnProfile, useChangeOwnEmail } from '../api/own-profile';
+import { AccountForm, AccountSubmit } from './account-form';
+import { FormStatus } from './form-status';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,50 +41,47 @@ export function OwnEmailForm({ profile }: { profile: OwnProfile }) {
   );
   const fieldError = change.error ? Object.keys(toFieldErrors(change.error)).length > 0 : false;
   return (
-    <form ref={invalid.ref} onSubmit={submit} noValidate aria-labelledby="email-change-heading">
-      <Stack gap="sm" maw={420}>
-        <Title order={2} size="h3" id="email-change-heading">
-          {t('profile.emailHeading')}
-        </Title>
-        {profile.hasPassword ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('profile.emailIntro')}
-            </Text>
-            <div aria-live="polite">
-              {change.isSuccess && profile.pendingEmail && (
-                <Alert color="green">{t('profile.emailSent', { email: profile.pendingEmail })}</Alert>
-              )}
-              {change.error && !fieldError && (
-                <Alert color="red" title={t('profile.failed')}>
-                  {change.error.message}
-                </Alert>
-              )}
-            </div>
-            <TextInput
-              label={t('profile.newEmail')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('profile.currentPassword')}
-              autoComplete="current-password"
-              required
-              key={form.key('currentPassword')}
-              {...form.getInputProps('currentPassword')}
-            />
-            <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-              {t('profile.emailSubmit')}
-            </Button>
-          </>
-        ) : (
-          <Text size="sm">{t('profile.noPassword')}</Text>
-        )}
-      </Stack>
-    </form>
+    <AccountForm
+      formRef={invalid.ref}
+      onSubmit={submit}
+      headingId="email-change-heading"
+      heading={t('profile.emailHeading')}
+    >
+      {profile.hasPassword ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('profile.emailIntro')}
+          </Text>
+          <FormStatus
+            errorTitle={t('profile.failed')}
+            errorMessage={!fieldError && change.error?.message}
+            success={
+              change.isSuccess &&
+              !!profile.pendingEmail &&
+              t('profile.emailSent', { email: profile.pendingEmail })
+            }
+          />
+          <TextInput
+            label={t('profile.newEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            required
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <AccountSubmit loading={change.isPending}>{t('profile.emailSubmit')}</AccountSubmit>
+        </>
+      ) : (
+        <Text size="sm">{t('profile.noPassword')}</Text>
+      )}
+    </AccountForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLinkedAccounts, useLinkSso, useOwnSsoProvider } from '../api/sso-link';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
+import { AccountSection } from './account-form';
 
 /** Shown when the user's domain has single sign-on: link it to this account while signed in. */
 export function SsoLinkSection({ email }: { email: string }) {
@@ -15,18 +16,16 @@ export function SsoLinkSection({ email }: { email: string }) {
   if (!providerId || !accounts.data) return null;
   const linked = accounts.data.some((a) => a.providerId === providerId);
   return (
-    <Stack gap="sm" aria-labelledby="sso-link-heading" component="section">
-      <Group gap="sm">
-        <Title order={2} size="h3" id="sso-link-heading">
-          {t('ssoLink.heading')}
-        </Title>
+    <AccountSection
+      headingId="sso-link-heading"
+      heading={t('ssoLink.heading')}
+      badge={
         <Badge color={linked ? 'green' : 'gray'}>
           {linked ? t('ssoLink.linked') : t('ssoLink.notLinked')}
         </Badge>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('ssoLink.intro')}
-      </Text>
+      }
+      intro={t('ssoLink.intro')}
+    >
       {errorMessage && (
         <Alert color="red" role="alert">
           {errorMessage}
@@ -44,6 +43,6 @@ export function SsoLinkSection({ email }: { email: string }) {
           </Button>
         </Group>
       )}
-    </Stack>
+    </AccountSection>
   );
 }

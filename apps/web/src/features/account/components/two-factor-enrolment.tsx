@@ -1,10 +1,11 @@
-import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secretOf } from '../api/totp-uri';
 import { type Enrolment, useConfirmTwoFactor } from '../api/two-factor';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
+import { FormStatus } from './form-status';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Scan the QR code (or type the secret), confirm with a code, then keep the recovery codes. */
@@ -37,13 +38,7 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
         <Text size="sm">
           {t('twoFactor.secret')} <Code data-testid="totp-secret">{secret}</Code>
         </Text>
-        <div aria-live="assertive">
-          {errorMessage && (
-            <Alert color="red" title={t('twoFactor.failed')}>
-              {errorMessage}
-            </Alert>
-          )}
-        </div>
+        <FormStatus live="assertive" errorTitle={t('twoFactor.failed')} errorMessage={errorMessage} />
         <TextInput
           label={t('twoFactor.code')}
           autoComplete="one-time-code"

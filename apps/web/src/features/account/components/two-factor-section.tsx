@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../api/get-auth-session';
 import { type Enrolment, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor';
 import { useAccountErrorMessage } from '../hooks/use-account-error-message';
+import { AccountSection } from './account-form';
+import { FormStatus } from './form-status';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /** Two-factor sign-in (TOTP): enable with the password, or disable with the password. */
@@ -37,35 +39,27 @@ export function TwoFactorSection() {
   };
 
   return (
-    <Stack gap="sm" aria-labelledby="two-factor-heading" component="section">
-      <Group gap="sm">
-        <Title order={2} size="h3" id="two-factor-heading">
-          {t('twoFactor.heading')}
-        </Title>
-        {/* Shown once the state is known: "off" while loading would be a wrong answer. */}
-        {session.isPending ? (
+    <AccountSection
+      headingId="two-factor-heading"
+      heading={t('twoFactor.heading')}
+      badge={
+        // Shown once the state is known: "off" while loading would be a wrong answer.
+        session.isPending ? (
           <Loader size="xs" aria-label={t('twoFactor.heading')} />
         ) : (
           <Badge color={active ? 'green' : 'gray'} data-testid="two-factor-state">
             {active ? t('twoFactor.on') : t('twoFactor.off')}
           </Badge>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('twoFactor.intro')}
-      </Text>
+        )
+      }
+      intro={t('twoFactor.intro')}
+    >
       {enrolment ? (
         <TwoFactorEnrolment enrolment={enrolment} onDone={finish} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={420}>
-            <div aria-live="assertive">
-              {errorMessage && (
-                <Alert color="red" title={t('twoFactor.failed')}>
-                  {errorMessage}
-                </Alert>
-              )}
-            </div>
+            <FormStatus live="assertive" errorTitle={t('twoFactor.failed')} errorMessage={errorMessage} />
             <PasswordInput
               label={t('twoFactor.password')}
               autoComplete="current-password"
@@ -85,6 +79,6 @@ export function TwoFactorSection() {
           </Stack>
         </form>
       )}
-    </Stack>
+    </AccountSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
 import { FUEL_TYPES, GEARBOXES, LICENCE_CLASSES } from '@buchbar/domain/fleet/vehicle-constants';
 import {
   Button,
@@ -13,9 +14,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttributeFields } from '@/entities/object-attribute/attribute-fields';
+import { attributeState } from '@/entities/object-attribute/object-attributes';
 import { useDepartments } from '@/lib/admin-lookups';
 import { DATE_INPUT_FORMAT } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
@@ -26,7 +29,6 @@ import type { AdminVehicle, VehicleBody } from '../api/vehicles';
 import { useVehicleAttributes } from '../api/vehicles';
 import { vehicleFieldErrors } from '../utils/vehicle-field-errors';
 import {
-  attributeState,
   checkAttributes,
   EQUIPMENT_FIELDS,
   NUMBER_FIELDS,
@@ -35,7 +37,6 @@ import {
   toVehicleBody,
   type VehicleFormValues,
 } from '../utils/vehicle-form';
-import { AttributeFields } from './attribute-fields';
 
 /** Booking-window times offered: every quarter hour (a stored other time stays choosable). */
 const QUARTER_HOURS = Array.from(
@@ -55,10 +56,34 @@ const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** Every field of spec 3 "Vehicle" plus the FAHRZEUG attributes, in four fieldsets. */
 export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormProps) {
-  const { t, i18n } = useTranslation('adminFleet');
-  const { t: tc } = useTranslation('common');
-  const locations = useLocations();
-  const departments = useDepartments();
+  const { t } = useTranslation('adminFleet');
+  const { form, attributes, invalid, submit } = useVehicleForm(vehicle, onSave);
+  const fields = useVehicleFields(form, disabled);
+  return (
+    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('tabs.data')}>
+      <Stack gap="lg">
+        <BasicsFieldset fields={fields} />
+        <TechnicalFieldset fields={fields} />
+        <EquipmentFieldset form={form} disabled={disabled} />
+        <BookingFieldset form={form} fields={fields} disabled={disabled} />
+        {attributes.length > 0 && (
+          <AttributesFieldset form={form} attributes={attributes} disabled={disabled} />
+        )}
+        {!disabled && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {vehicle ? t('save.update') : t('save.create')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The form, the FAHRZEUG attributes and the submit: attribute check first, server refusals at their fields. */
+function useVehicleForm(vehicle: AdminVehicle | undefined, onSave: VehicleFormProps['onSave']) {
+  const { t } = useTranslation('adminFleet');
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
   const form = useForm<VehicleFormValues>({
@@ -78,7 +103,6 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
     form.resetDirty();
   }, [vehicle]);
 
-  const { visible, mandatory } = attributeState(attributes, form.values.attributes);
   const submit = form.onSubmit(async (values) => {
     const checked = checkAttributes(attributes, values.attributes, {
       mandatory: t('validation.mandatoryMissing'),
@@ -99,7 +123,16 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
       notifyFailure(t('save.failed'), error);
     }
   }, invalid.onValidationFailure);
+  return { form, attributes, invalid, submit };
+}
 
+type VehicleFormForm = UseFormReturnType<VehicleFormValues>;
+type VehicleFields = ReturnType<typeof useVehicleFields>;
+
+/** The props of a field by its name: label, disabled, value and error; dates and times in the interface's language. */
+function useVehicleFields(form: VehicleFormForm, disabled: boolean | undefined) {
+  const { t, i18n } = useTranslation('adminFleet');
+  const { t: tc } = useTranslation('common');
   const field = (name: keyof VehicleFormValues) => ({
     label: t(`fields.${name}` as 'fields.make'),
     disabled,
@@ -127,122 +160,152 @@ export function VehicleForm({ vehicle, saving, disabled, onSave }: VehicleFormPr
       maxDropdownHeight: 260,
     };
   };
-  const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md', verticalSpacing: 'sm' } as const;
+  return { field, dateField, timeField };
+}
+
+const GRID = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md', verticalSpacing: 'sm' } as const;
+
+function BasicsFieldset({ fields: { field, dateField } }: { fields: VehicleFields }) {
+  const { t } = useTranslation('adminFleet');
+  const locations = useLocations();
   return (
-    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('tabs.data')}>
-      <Stack gap="lg">
-        <Fieldset legend={t('sections.basics')}>
-          <SimpleGrid {...grid}>
-            <TextInput {...field('make')} required maxLength={100} data-autofocus />
-            <TextInput {...field('model')} required maxLength={100} />
-            <TextInput {...field('licencePlate')} required maxLength={20} />
-            <Select
-              {...field('locationId')}
-              required
-              data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-            />
-            <TextInput {...field('category')} maxLength={100} />
-            <TextInput {...field('colour')} maxLength={50} />
-            <DatePickerInput {...dateField('validFrom')} description={t('fields.validFromHint')} />
-            <DatePickerInput {...dateField('validTo')} description={t('fields.validToHint')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('sections.technical')}>
-          <SimpleGrid {...grid}>
-            <Select
-              {...field('fuelType')}
-              allowDeselect={false}
-              data={FUEL_TYPES.map((f) => ({ value: f, label: t(`fuel.${f}`) }))}
-            />
-            <Select
-              {...field('gearbox')}
-              allowDeselect={false}
-              data={GEARBOXES.map((g) => ({ value: g, label: t(`gearbox.${g}`) }))}
-            />
-            <Select
-              {...field('requiredLicenceClass')}
-              allowDeselect={false}
-              data={[
-                { value: '', label: t('fields.noLicenceClass') },
-                ...LICENCE_CLASSES.map((c) => ({ value: c, label: c })),
-              ]}
-            />
-            {NUMBER_FIELDS.map((name) => (
-              <NumberInput key={name} {...field(name)} min={0} allowDecimal={false} allowNegative={false} />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('sections.equipment')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {[...EQUIPMENT_FIELDS, 'guestBookable' as const].map((name) => (
+    <Fieldset legend={t('sections.basics')}>
+      <SimpleGrid {...GRID}>
+        <TextInput {...field('make')} required maxLength={100} data-autofocus />
+        <TextInput {...field('model')} required maxLength={100} />
+        <TextInput {...field('licencePlate')} required maxLength={20} />
+        <Select
+          {...field('locationId')}
+          required
+          data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <TextInput {...field('category')} maxLength={100} />
+        <TextInput {...field('colour')} maxLength={50} />
+        <DatePickerInput {...dateField('validFrom')} description={t('fields.validFromHint')} />
+        <DatePickerInput {...dateField('validTo')} description={t('fields.validToHint')} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+function TechnicalFieldset({ fields: { field } }: { fields: VehicleFields }) {
+  const { t } = useTranslation('adminFleet');
+  return (
+    <Fieldset legend={t('sections.technical')}>
+      <SimpleGrid {...GRID}>
+        <Select
+          {...field('fuelType')}
+          allowDeselect={false}
+          data={FUEL_TYPES.map((f) => ({ value: f, label: t(`fuel.${f}`) }))}
+        />
+        <Select
+          {...field('gearbox')}
+          allowDeselect={false}
+          data={GEARBOXES.map((g) => ({ value: g, label: t(`gearbox.${g}`) }))}
+        />
+        <Select
+          {...field('requiredLicenceClass')}
+          allowDeselect={false}
+          data={[
+            { value: '', label: t('fields.noLicenceClass') },
+            ...LICENCE_CLASSES.map((c) => ({ value: c, label: c })),
+          ]}
+        />
+        {NUMBER_FIELDS.map((name) => (
+          <NumberInput key={name} {...field(name)} min={0} allowDecimal={false} allowNegative={false} />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+function EquipmentFieldset({ form, disabled }: { form: VehicleFormForm; disabled: boolean | undefined }) {
+  const { t } = useTranslation('adminFleet');
+  return (
+    <Fieldset legend={t('sections.equipment')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {[...EQUIPMENT_FIELDS, 'guestBookable' as const].map((name) => (
+          <Checkbox
+            key={name}
+            label={t(`fields.${name}`)}
+            disabled={disabled}
+            {...form.getInputProps(name, { type: 'checkbox' })}
+          />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+function BookingFieldset(props: {
+  form: VehicleFormForm;
+  fields: VehicleFields;
+  disabled: boolean | undefined;
+}) {
+  const { form, fields, disabled } = props;
+  const { t } = useTranslation('adminFleet');
+  const departments = useDepartments();
+  return (
+    <Fieldset legend={t('sections.booking')}>
+      <Stack gap="sm">
+        <Checkbox.Group label={t('fields.bookingWeekdays')} {...form.getInputProps('bookingWeekdays')}>
+          <Group gap="sm" mt={4}>
+            {WEEKDAYS.map((d) => (
               <Checkbox
-                key={name}
-                label={t(`fields.${name}`)}
+                key={d}
+                value={d}
                 disabled={disabled}
-                {...form.getInputProps(name, { type: 'checkbox' })}
+                label={t(`weekdays.${d}`)}
+                aria-label={t(`weekdaysLong.${d}`)}
               />
             ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('sections.booking')}>
-          <Stack gap="sm">
-            <Checkbox.Group label={t('fields.bookingWeekdays')} {...form.getInputProps('bookingWeekdays')}>
-              <Group gap="sm" mt={4}>
-                {WEEKDAYS.map((d) => (
-                  <Checkbox
-                    key={d}
-                    value={d}
-                    disabled={disabled}
-                    label={t(`weekdays.${d}`)}
-                    aria-label={t(`weekdaysLong.${d}`)}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select {...timeField('bookingFrom')} description={t('fields.bookingTimeHint')} />
-              <Select {...timeField('bookingTo')} description={t('fields.bookingTimeHint')} />
-            </SimpleGrid>
-            <Switch
-              label={t('fields.bookingOutsideAllowed')}
-              disabled={disabled}
-              {...form.getInputProps('bookingOutsideAllowed', { type: 'checkbox' })}
-            />
-            <MultiSelect
-              {...field('departmentIds')}
-              description={t('fields.departmentIdsHint')}
-              data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              searchable
-              clearable
-            />
-          </Stack>
-        </Fieldset>
-        {attributes.length > 0 && (
-          <Fieldset legend={t('sections.attributes')}>
-            <SimpleGrid {...grid}>
-              <AttributeFields
-                attributes={attributes}
-                values={form.values.attributes}
-                visible={visible}
-                mandatory={mandatory}
-                errors={form.errors}
-                disabled={disabled}
-                onChange={(id, value) => {
-                  form.setFieldValue('attributes', { ...form.values.attributes, [id]: value });
-                  form.clearFieldError(`attributes.${id}`);
-                }}
-              />
-            </SimpleGrid>
-          </Fieldset>
-        )}
-        {!disabled && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              {vehicle ? t('save.update') : t('save.create')}
-            </Button>
           </Group>
-        )}
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select {...fields.timeField('bookingFrom')} description={t('fields.bookingTimeHint')} />
+          <Select {...fields.timeField('bookingTo')} description={t('fields.bookingTimeHint')} />
+        </SimpleGrid>
+        <Switch
+          label={t('fields.bookingOutsideAllowed')}
+          disabled={disabled}
+          {...form.getInputProps('bookingOutsideAllowed', { type: 'checkbox' })}
+        />
+        <MultiSelect
+          {...fields.field('departmentIds')}
+          description={t('fields.departmentIdsHint')}
+          data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          searchable
+          clearable
+        />
       </Stack>
-    </form>
+    </Fieldset>
+  );
+}
+
+function AttributesFieldset(props: {
+  form: VehicleFormForm;
+  attributes: readonly ObjectAttribute[];
+  disabled: boolean | undefined;
+}) {
+  const { form, attributes, disabled } = props;
+  const { t } = useTranslation('adminFleet');
+  const { visible, mandatory } = attributeState(attributes, form.values.attributes);
+  return (
+    <Fieldset legend={t('sections.attributes')}>
+      <SimpleGrid {...GRID}>
+        <AttributeFields
+          attributes={attributes}
+          values={form.values.attributes}
+          visible={visible}
+          mandatory={mandatory}
+          errorOf={(id) => form.errors[`attributes.${id}`] as string | undefined}
+          disabled={disabled}
+          onChange={(id, value) => {
+            form.setFieldValue('attributes', { ...form.values.attributes, [id]: value });
+            form.clearFieldError(`attributes.${id}`);
+          }}
+        />
+      </SimpleGrid>
+    </Fieldset>
   );
 }

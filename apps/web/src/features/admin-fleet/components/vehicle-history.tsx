@@ -4,6 +4,7 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { StackedDetail } from '@/components/detail-list';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -42,7 +43,6 @@ function Description({ text }: { text: string }) {
 
 function EntryCard({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation('adminFleet');
-  const readings = historyReadings(entry);
   return (
     <Card component="li" withBorder padding="sm" data-testid="history-entry">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -60,78 +60,8 @@ function EntryCard({ entry }: { entry: HistoryEntry }) {
           <Description text={entry.description} />
         </Text>
       )}
-      {(readings.length > 0 || entry.attributes.length > 0) && (
-        <SimpleGrid
-          component="dl"
-          cols={{ base: 2, sm: 3, md: 4 }}
-          spacing="xs"
-          verticalSpacing={4}
-          mt="xs"
-          mb={0}
-        >
-          {readings.map((r) => (
-            <div key={r.key}>
-              <Text component="dt" size="xs" c="dimmed">
-                {t(`history.readings.${r.key}`)}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {r.key === 'mileage'
-                  ? t('history.km', { value: r.value })
-                  : r.key.endsWith('Percent')
-                    ? `${r.value} %`
-                    : r.value}
-              </Text>
-            </div>
-          ))}
-          {entry.attributes.map((a) => (
-            <div key={a.attributeId}>
-              <Text component="dt" size="xs" c="dimmed">
-                {a.label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {a.value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-      {entry.damages.length > 0 && (
-        <Stack gap={6} mt="xs">
-          <Text size="sm" fw={600} c="red.8">
-            {t('history.damages', { count: entry.damages.length })}
-          </Text>
-          {entry.damages.map((d, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: damages are stored in this order
-            <div key={i} data-testid="history-damage">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {d.description}
-              </Text>
-              {d.photos.length > 0 && (
-                <Group gap="xs" mt={4}>
-                  {d.photos.map((p, n) => (
-                    <Anchor
-                      key={p.fileName}
-                      href={p.url}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t('history.openPhoto', { n: n + 1, description: d.description })}
-                    >
-                      <img
-                        src={p.url}
-                        alt=""
-                        width={96}
-                        height={72}
-                        loading="lazy"
-                        style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: '#eee' }}
-                      />
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
-            </div>
-          ))}
-        </Stack>
-      )}
+      <EntryReadings entry={entry} />
+      {entry.damages.length > 0 && <EntryDamages damages={entry.damages} />}
       {entry.receipts.length > 0 && (
         <Group gap="sm" mt="xs">
           <Text size="sm" fw={600}>
@@ -148,6 +78,80 @@ function EntryCard({ entry }: { entry: HistoryEntry }) {
         </Group>
       )}
     </Card>
+  );
+}
+
+/** Mileage, levels, cleanliness, parking spot and the attributes of a check-in or check-out. */
+function EntryReadings({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation('adminFleet');
+  const readings = historyReadings(entry);
+  if (readings.length === 0 && entry.attributes.length === 0) return null;
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing="xs"
+      verticalSpacing={4}
+      mt="xs"
+      mb={0}
+    >
+      {readings.map((r) => (
+        <StackedDetail key={r.key} label={t(`history.readings.${r.key}`)}>
+          {r.key === 'mileage'
+            ? t('history.km', { value: r.value })
+            : r.key.endsWith('Percent')
+              ? `${r.value} %`
+              : r.value}
+        </StackedDetail>
+      ))}
+      {entry.attributes.map((a) => (
+        <StackedDetail key={a.attributeId} label={a.label} wrapAnywhere>
+          {a.value}
+        </StackedDetail>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The damages reported, each with its photos as thumbnails. */
+function EntryDamages({ damages }: { damages: HistoryEntry['damages'] }) {
+  const { t } = useTranslation('adminFleet');
+  return (
+    <Stack gap={6} mt="xs">
+      <Text size="sm" fw={600} c="red.8">
+        {t('history.damages', { count: damages.length })}
+      </Text>
+      {damages.map((d, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: damages are stored in this order
+        <div key={i} data-testid="history-damage">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {d.description}
+          </Text>
+          {d.photos.length > 0 && (
+            <Group gap="xs" mt={4}>
+              {d.photos.map((p, n) => (
+                <Anchor
+                  key={p.fileName}
+                  href={p.url}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('history.openPhoto', { n: n + 1, description: d.description })}
+                >
+                  <img
+                    src={p.url}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                    style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: '#eee' }}
+                  />
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </div>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,19 +1,17 @@
 import {
   type AttributeValues,
-  isAttributeMandatory,
   type ObjectAttribute,
   validateAttributeForm,
-  visibleAttributeIds,
 } from '@buchbar/domain/fleet/attribute-conditions';
 import {
   type FuelType,
   type Gearbox,
-  isObjectAttributeCondition,
-  isObjectAttributeType,
   LICENCE_CLASSES,
   type LicenceClass,
 } from '@buchbar/domain/fleet/vehicle-constants';
-import type { AdminVehicle, VehicleAttribute, VehicleBody } from '../api/vehicles';
+import type { AdminVehicle, VehicleBody } from '../api/vehicles';
+
+export { toDomainAttributes } from '@/entities/object-attribute/object-attributes';
 
 /** The form's values: numbers may be empty (''), dates and times are '' for "none". */
 export interface VehicleFormValues {
@@ -116,28 +114,6 @@ export function toVehicleBody(values: VehicleFormValues, attributes: Record<stri
     departmentIds: values.departmentIds,
     attributes: Object.entries(attributes).map(([attributeId, value]) => ({ attributeId, value })),
   };
-}
-
-/** The API's attribute definitions as the domain's type (unknown types/conditions left out). */
-export function toDomainAttributes(list: readonly VehicleAttribute[]): ObjectAttribute[] {
-  return list.flatMap((a) => {
-    const type = a.type;
-    if (!isObjectAttributeType(type)) return [];
-    const conditions = a.conditions.flatMap((c) => {
-      const conditionType = c.type;
-      return isObjectAttributeCondition(conditionType) ? [{ ...c, type: conditionType }] : [];
-    });
-    return [{ ...a, type, conditions }];
-  });
-}
-
-/** Which attributes the form shows and which of them are mandatory now (domain rules). */
-export function attributeState(attributes: readonly ObjectAttribute[], values: AttributeValues) {
-  const visible = visibleAttributeIds(attributes, values);
-  const mandatory = new Set(
-    attributes.filter((a) => isAttributeMandatory(a, values, visible)).map((a) => a.id),
-  );
-  return { visible, mandatory };
 }
 
 export type AttributeCheck =

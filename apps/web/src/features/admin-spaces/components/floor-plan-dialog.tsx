@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { generalErrorMessage, toFieldErrors } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useMe } from '@/lib/session';
 import { type FloorPlanItem, type SpaceProduct, useLocations } from '@/lib/space-lookups';
-import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { isAcceptableLink } from '../utils/http-link';
 import { imageFileOf } from '../utils/image-file';
@@ -49,28 +49,18 @@ const valuesOf = (plan: FloorPlanItem | undefined): PlanFormValues => ({
  */
 export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }: FloorPlanDialogProps) {
   const { t } = useTranslation('adminSpaces');
-  const { data: locations = [] } = useLocations();
-  const { data: me } = useMe();
-  const tenantKey = me?.tenant?.key;
   const save = useSaveFloorPlan(product);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const form = useForm<PlanFormValues>({
-    initialValues: valuesOf(undefined),
+  const { form, invalid } = useDialogForm({
+    opened,
+    item: floorPlan,
+    valuesOf,
     validate: {
       name: (value) => (value.trim() ? null : t('validation.required')),
       link: (value) => (isAcceptableLink(value) ? null : t('validation.url')),
     },
+    onReset: () => setPreviewUrl(floorPlan?.imageUrl ?? null),
   });
-  useErrorsFollowLanguage(form);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another plan is opened
-  useEffect(() => {
-    if (opened) form.setValues(valuesOf(floorPlan));
-    setPreviewUrl(floorPlan?.imageUrl ?? null);
-    form.resetDirty();
-    form.clearErrors();
-  }, [opened, floorPlan]);
-
-  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     const body = { ...values, name: values.name.trim(), link: values.link.trim() || null };
     save.mutate(
@@ -93,67 +83,85 @@ export function FloorPlanDialog({ product, opened, floorPlan, onClose, onSaved }
   }, invalid.onValidationFailure);
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       size="lg"
       title={floorPlan ? t('planDialog.editTitle', { name: floorPlan.name }) : t('planDialog.createTitle')}
+      onSubmit={submit}
+      formRef={invalid.ref}
+      saving={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
     >
-      <form ref={invalid.ref} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('planDialog.name')}
-            required
-            maxLength={200}
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('planDialog.location')}
-            placeholder={t('planDialog.noLocation')}
-            clearable
-            data={locations.map((l) => ({ value: l.id, label: l.name }))}
-            {...form.getInputProps('locationId')}
-          />
-          <Textarea
-            label={t('planDialog.description')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label={t('planDialog.link')}
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('link')}
-          />
-          <FloorPlanImageUpload
-            previewUrl={previewUrl}
-            onUploaded={(fileName, url) => {
-              form.setFieldValue('imageFile', fileName);
-              setPreviewUrl(url);
-            }}
-          />
-          <Switch label={t('planDialog.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Switch
-            label={t('planDialog.isPublic')}
-            description={t('planDialog.isPublicHint', { path: `/public/${tenantKey ?? ''}` })}
-            {...form.getInputProps('isPublic', { type: 'checkbox' })}
-          />
-          {form.values.isPublic && floorPlan && tenantKey && (
-            <PublicPlanLinks tenantKey={tenantKey} floorPlanId={floorPlan.id} name={floorPlan.name} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <FloorPlanFields form={form} />
+      <FloorPlanImageUpload
+        previewUrl={previewUrl}
+        onUploaded={(fileName, url) => {
+          form.setFieldValue('imageFile', fileName);
+          setPreviewUrl(url);
+        }}
+      />
+      <PublicFields form={form} floorPlan={floorPlan} />
+    </FormDialog>
+  );
+}
+
+type PlanForm = UseFormReturnType<PlanFormValues>;
+
+/** Name, location, description and link. */
+function FloorPlanFields({ form }: { form: PlanForm }) {
+  const { t } = useTranslation('adminSpaces');
+  const { data: locations = [] } = useLocations();
+  return (
+    <>
+      <TextInput
+        label={t('planDialog.name')}
+        required
+        maxLength={200}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('planDialog.location')}
+        placeholder={t('planDialog.noLocation')}
+        clearable
+        data={locations.map((l) => ({ value: l.id, label: l.name }))}
+        {...form.getInputProps('locationId')}
+      />
+      <Textarea
+        label={t('planDialog.description')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        label={t('planDialog.link')}
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('link')}
+      />
+    </>
+  );
+}
+
+/** Active, and public on /public (with the plan's address and iframe code once saved). */
+function PublicFields({ form, floorPlan }: { form: PlanForm; floorPlan: FloorPlanItem | undefined }) {
+  const { t } = useTranslation('adminSpaces');
+  const { data: me } = useMe();
+  const tenantKey = me?.tenant?.key;
+  return (
+    <>
+      <Switch label={t('planDialog.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Switch
+        label={t('planDialog.isPublic')}
+        description={t('planDialog.isPublicHint', { path: `/public/${tenantKey ?? ''}` })}
+        {...form.getInputProps('isPublic', { type: 'checkbox' })}
+      />
+      {form.values.isPublic && floorPlan && tenantKey && (
+        <PublicPlanLinks tenantKey={tenantKey} floorPlanId={floorPlan.id} name={floorPlan.name} />
+      )}
+    </>
   );
 }

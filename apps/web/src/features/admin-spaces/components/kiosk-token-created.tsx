@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyRow } from '@/components/copy-row';
 import type { KioskTokenCreated as Created } from '../api/types';
 
 /** The new device's address, shown once (the server keeps only a hash of the token). */
@@ -10,14 +11,7 @@ export function KioskTokenCreated({ created, onDone }: { created: Created; onDon
     <Alert color="teal" title={t('kiosk.createdTitle', { name: created.name })} role="status">
       <Stack gap="xs">
         <Text size="sm">{t('kiosk.createdText')}</Text>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('kiosk.url')}
-            value={created.url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1 }}
-          />
+        <CopyRow label={t('kiosk.url')} value={created.url} style={{ flex: 1 }}>
           <CopyButton value={created.url}>
             {({ copied, copy }) => (
               <Button
@@ -36,7 +30,7 @@ export function KioskTokenCreated({ created, onDone }: { created: Created; onDon
               </Button>
             )}
           </CopyButton>
-        </Group>
+        </CopyRow>
         <Group>
           <Button variant="default" size="xs" onClick={onDone}>
             {t('kiosk.done')}

@@ -1,6 +1,7 @@
-import { Anchor, Button, CopyButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyRow } from '@/components/copy-row';
 import { embedSnippet, publicPlanUrl } from '@/lib/public-page-links';
 
 function CopyAction({ value, label }: { value: string; label: string }) {
@@ -40,16 +41,9 @@ export function PublicPlanLinks({
   const snippet = embedSnippet(url, name);
   return (
     <Stack gap="xs" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-teal-6)' }}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('planDialog.publicUrl')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-        />
+      <CopyRow label={t('planDialog.publicUrl')} value={url}>
         <CopyAction value={url} label={t('planDialog.copyUrl')} />
-      </Group>
+      </CopyRow>
       <Anchor href={url} target="_blank" rel="noopener" size="sm">
         {t('planDialog.openPublic')}
       </Anchor>

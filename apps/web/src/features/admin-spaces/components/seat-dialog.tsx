@@ -1,8 +1,6 @@
 import type { PlanSpot } from '@buchbar/domain/floor-plan-spots';
 import {
-  Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -11,14 +9,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { generalErrorMessage } from '@/lib/form-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { SpaceProduct } from '@/lib/space-lookups';
-import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveSeat } from '../api/save-seat';
 import type { Seat } from '../api/types';
 import { formErrorsOf } from '../utils/field-errors';
@@ -61,22 +58,15 @@ function valuesOf(seat: Seat | undefined): SeatFormValues {
 export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClose }: SeatDialogProps) {
   const { t } = useTranslation('adminSpaces');
   const save = useSaveSeat(product);
-  const form = useForm<SeatFormValues>({
-    initialValues: valuesOf(undefined),
+  const { form, invalid } = useDialogForm({
+    opened,
+    item: seat,
+    valuesOf,
     validate: {
       label: (value) => (value.trim() ? null : t('validation.required')),
       capacity: (value) => (Number.isInteger(value) && value >= 1 ? null : t('validation.capacity')),
     },
   });
-  useErrorsFollowLanguage(form);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another seat is opened
-  useEffect(() => {
-    if (opened) form.setValues(valuesOf(seat));
-    form.resetDirty();
-    form.clearErrors();
-  }, [opened, seat]);
-
-  const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     const body = {
       ...values,
@@ -102,77 +92,76 @@ export function SeatDialog({ product, floorPlanId, opened, seat, newSpot, onClos
   }, invalid.onValidationFailure);
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       size="lg"
       title={seat ? t('seatDialog.editTitle', { label: seat.label }) : t('seatDialog.createTitle')}
+      onSubmit={submit}
+      formRef={invalid.ref}
+      saving={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
     >
-      <form ref={invalid.ref} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('seats.label')}
-              required
-              maxLength={50}
-              data-autofocus
-              {...form.getInputProps('label')}
-            />
-            <NumberInput
-              label={t('seats.capacity')}
-              required
-              min={1}
-              max={1000}
-              {...form.getInputProps('capacity')}
-            />
-          </Group>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="seat-kind-label">
-              {t('seats.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="seat-kind-label"
-              data={[
-                { value: 'seat', label: t('seats.kinds.seat') },
-                { value: 'room', label: t('seats.kinds.room') },
-              ]}
-              {...form.getInputProps('kind')}
-            />
-          </Stack>
-          <SeatEquipmentField
-            value={form.values.equipment}
-            onChange={(value) => form.setFieldValue('equipment', value)}
-          />
-          <Textarea
-            label={t('seatDialog.description')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('description')}
-          />
-          <Textarea
-            label={t('seatDialog.conditions')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('conditions')}
-          />
-          <Switch label={t('seatDialog.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          {!seat && (
-            <Text size="sm" c="dimmed">
-              {t('seatDialog.placementHint')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SeatFields form={form} />
+      {!seat && (
+        <Text size="sm" c="dimmed">
+          {t('seatDialog.placementHint')}
+        </Text>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Label, capacity, seat or room, equipment, description, conditions, active. */
+function SeatFields({ form }: { form: UseFormReturnType<SeatFormValues> }) {
+  const { t } = useTranslation('adminSpaces');
+  return (
+    <>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('seats.label')}
+          required
+          maxLength={50}
+          data-autofocus
+          {...form.getInputProps('label')}
+        />
+        <NumberInput
+          label={t('seats.capacity')}
+          required
+          min={1}
+          max={1000}
+          {...form.getInputProps('capacity')}
+        />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="seat-kind-label">
+          {t('seats.kind')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="seat-kind-label"
+          data={[
+            { value: 'seat', label: t('seats.kinds.seat') },
+            { value: 'room', label: t('seats.kinds.room') },
+          ]}
+          {...form.getInputProps('kind')}
+        />
+      </Stack>
+      <SeatEquipmentField
+        value={form.values.equipment}
+        onChange={(value) => form.setFieldValue('equipment', value)}
+      />
+      {(['description', 'conditions'] as const).map((field) => (
+        <Textarea
+          key={field}
+          label={t(`seatDialog.${field}`)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps(field)}
+        />
+      ))}
+      <Switch label={t('seatDialog.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendSignInCode, useSignInWithCode } from '../api/sign-in-code';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { ActionLink } from './action-link';
-import { FormError } from './form-error';
+import { AuthHeading } from './auth-heading';
 
 type Props = { initialEmail: string; onSignedIn: () => void; onTwoFactor: () => void; onBack: () => void };
 
@@ -38,10 +38,7 @@ export function CodeSignInForm({ initialEmail, onSignedIn, onTwoFactor, onBack }
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('code.heading')}
-      </Title>
-      <FormError title={t('login.failed')} message={errorMessage} />
+      <AuthHeading heading={t('code.heading')} errorTitle={t('login.failed')} errorMessage={errorMessage} />
       {!sentTo ? (
         <form onSubmit={sendCode} noValidate>
           <Stack gap="md">

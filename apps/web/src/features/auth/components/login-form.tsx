@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { type SignInInput, useSignIn } from '../api/sign-in';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { ActionLink } from './action-link';
-import { FormError } from './form-error';
+import { AuthHeading } from './auth-heading';
 import { SsoButton } from './sso-button';
 
 type Props = { onSignedIn: () => void; onTwoFactor: () => void; onUseCode: (email: string) => void };
@@ -41,13 +41,12 @@ export function LoginForm({ onSignedIn, onTwoFactor, onUseCode }: Props) {
   return (
     <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('login.heading')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('login.intro')}
-        </Text>
-        <FormError title={t('login.failed')} message={errorMessage} />
+        <AuthHeading
+          heading={t('login.heading')}
+          intro={t('login.intro')}
+          errorTitle={t('login.failed')}
+          errorMessage={errorMessage}
+        />
         <TextInput
           label={t('login.email')}
           type="email"

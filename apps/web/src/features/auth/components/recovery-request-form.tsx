@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useRequestRecovery } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
-import { FormError } from './form-error';
+import { AuthHeading } from './auth-heading';
 
 /** Step 1 of password recovery: a link by e-mail (same answer whether the account exists or not). */
 export function RecoveryRequestForm() {
@@ -30,13 +30,12 @@ export function RecoveryRequestForm() {
   return (
     <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('recovery.heading')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('recovery.intro')}
-        </Text>
-        <FormError title={t('recovery.failed')} message={errorMessage} />
+        <AuthHeading
+          heading={t('recovery.heading')}
+          intro={t('recovery.intro')}
+          errorTitle={t('recovery.failed')}
+          errorMessage={errorMessage}
+        />
         <div role="status">{sentTo && <Text size="sm">{t('recovery.sent', { email: sentTo })}</Text>}</div>
         <TextInput
           label={t('login.email')}

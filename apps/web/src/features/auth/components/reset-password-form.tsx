@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPasswordFields, newPasswordRules } from '@/components/new-password-fields';
 import { useErrorsFollowLanguage } from '@/lib/use-errors-follow-language';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useResetPassword } from '../api/recovery';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
-import { FormError } from './form-error';
+import { AuthHeading } from './auth-heading';
 
 /** Step 2 of password recovery (?token= from the mail): the new password, entered twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -17,8 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     mode: 'uncontrolled',
     initialValues: { password: '', repeat: '' },
     validate: {
-      password: (v) => (v.length >= 8 ? null : t('recovery.tooShort')),
-      repeat: (v, values) => (v === values.password ? null : t('recovery.mismatch')),
+      ...newPasswordRules({ tooShort: t('recovery.tooShort'), mismatch: t('recovery.mismatch') }),
     },
   });
   useErrorsFollowLanguage(form);
@@ -43,23 +43,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('recovery.newHeading')}
-        </Title>
-        <FormError title={t('recovery.failed')} message={errorMessage} />
-        <PasswordInput
-          label={t('recovery.newPassword')}
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+        <AuthHeading
+          heading={t('recovery.newHeading')}
+          errorTitle={t('recovery.failed')}
+          errorMessage={errorMessage}
         />
-        <PasswordInput
-          label={t('recovery.repeatPassword')}
-          autoComplete="new-password"
-          required
-          key={form.key('repeat')}
-          {...form.getInputProps('repeat')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('recovery.newPassword')}
+          repeatLabel={t('recovery.repeatPassword')}
         />
         <Button type="submit" loading={reset.isPending} fullWidth>
           {t('recovery.save')}

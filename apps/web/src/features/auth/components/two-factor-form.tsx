@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { useSignInErrorMessage } from '../hooks/use-sign-in-error-message';
 import { ActionLink } from './action-link';
-import { FormError } from './form-error';
+import { AuthHeading } from './auth-heading';
 
 /** The TOTP challenge after a correct password (or code), with recovery codes as fallback. */
 export function TwoFactorForm({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
@@ -42,13 +42,12 @@ export function TwoFactorForm({ onSignedIn, onBack }: { onSignedIn: () => void; 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('twoFactor.heading')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {kind === 'totp' ? t('twoFactor.intro') : t('twoFactor.introBackup')}
-        </Text>
-        <FormError title={t('twoFactor.failed')} message={errorMessage} />
+        <AuthHeading
+          heading={t('twoFactor.heading')}
+          intro={kind === 'totp' ? t('twoFactor.intro') : t('twoFactor.introBackup')}
+          errorTitle={t('twoFactor.failed')}
+          errorMessage={errorMessage}
+        />
         <TextInput
           ref={input}
           label={kind === 'totp' ? t('twoFactor.code') : t('twoFactor.backupCode')}

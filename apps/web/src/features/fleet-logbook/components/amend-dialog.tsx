@@ -5,21 +5,11 @@ import {
   LOGBOOK_TRIP_KINDS,
   type LogbookTripKind,
 } from '@buchbar/domain/fleet/logbook';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Modal, Radio, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/form-dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { type LogbookEntry, useAmendLogbookEntry } from '../api/logbook';
@@ -72,6 +62,50 @@ function ModalFrame({
 
 function AmendForm({ entry, onDone }: { entry: LogbookEntry; onDone: () => void }) {
   const { t, i18n } = useTranslation('fleetLogbook');
+  const form = useAmendForm(entry, onDone);
+  const { values, set, correction } = form;
+  return (
+    <DialogForm
+      onSubmit={form.submit}
+      saving={form.saving}
+      onCancel={onDone}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.save')}
+      gap="sm"
+    >
+      <Text size="sm">
+        {correction
+          ? t('dialog.correctIntro')
+          : t('dialog.completeIntro', { date: formatDateTime(entry.closesAt, i18n.language) })}
+      </Text>
+      <TripFields values={values} setValues={form.setValues} set={set} />
+      <Textarea
+        label={correction ? t('dialog.reason') : t('dialog.reasonOptional')}
+        required={correction}
+        autosize
+        minRows={2}
+        maxLength={LOGBOOK_REASON_MAX}
+        value={values.reason}
+        error={form.reasonMissing && values.reason.trim() === '' ? t('dialog.reasonRequired') : undefined}
+        onChange={set('reason')}
+      />
+      {form.problem && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('dialog.failed')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          {form.problem}
+        </Alert>
+      )}
+    </DialogForm>
+  );
+}
+
+/** The form starts from the current version and sends only what changed; a correction needs a reason. */
+function useAmendForm(entry: LogbookEntry, onDone: () => void) {
+  const { t, i18n } = useTranslation('fleetLogbook');
   const amend = useAmendLogbookEntry();
   const [values, setValues] = useState<LogbookFormValues>(() => formValuesOf(entry.current));
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +117,6 @@ function AmendForm({ entry, onDone }: { entry: LogbookEntry; onDone: () => void 
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [key]: value }));
     };
-
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setProblem(null);
@@ -107,91 +140,60 @@ function AmendForm({ entry, onDone }: { entry: LogbookEntry; onDone: () => void 
       },
     );
   };
+  return { values, setValues, set, correction, problem, reasonMissing, submit, saving: amend.isPending };
+}
 
-  const textFields = fieldsOfKind(values.tripKind);
+type AmendFormState = ReturnType<typeof useAmendForm>;
+
+/** Business or private trip, the mileages and the texts the kind of trip asks for. */
+function TripFields(props: Pick<AmendFormState, 'values' | 'setValues' | 'set'>) {
+  const { values, setValues, set } = props;
+  const { t } = useTranslation('fleetLogbook');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">
-          {correction
-            ? t('dialog.correctIntro')
-            : t('dialog.completeIntro', { date: formatDateTime(entry.closesAt, i18n.language) })}
-        </Text>
-        <Radio.Group
-          label={t('fields.tripKind')}
-          description={t(`tripKindHelp.${values.tripKind}`)}
-          value={values.tripKind}
-          onChange={(kind) => setValues((v) => ({ ...v, tripKind: kind as LogbookTripKind }))}
-        >
-          <Group gap="md" mt={6}>
-            {LOGBOOK_TRIP_KINDS.map((kind) => (
-              <Radio key={kind} value={kind} label={t(`tripKinds.${kind}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('fields.startMileage')}
-            inputMode="numeric"
-            value={values.startMileage}
-            onChange={set('startMileage')}
-          />
-          <TextInput
-            label={t('fields.endMileage')}
-            inputMode="numeric"
-            value={values.endMileage}
-            onChange={set('endMileage')}
-          />
-        </SimpleGrid>
-        {textFields.map((f) =>
-          f === 'note' ? (
-            <TextInput
-              key={f}
-              label={t('fields.note')}
-              maxLength={LOGBOOK_NOTE_MAX}
-              value={values.note}
-              onChange={set('note')}
-            />
-          ) : (
-            <TextInput
-              key={f}
-              label={t(`fields.${f}`)}
-              maxLength={LOGBOOK_TEXT_MAX}
-              required={values.tripKind === 'business' && (f === 'destination' || f === 'purpose')}
-              value={values[f]}
-              onChange={set(f)}
-            />
-          ),
-        )}
-        <Textarea
-          label={correction ? t('dialog.reason') : t('dialog.reasonOptional')}
-          required={correction}
-          autosize
-          minRows={2}
-          maxLength={LOGBOOK_REASON_MAX}
-          value={values.reason}
-          error={reasonMissing && values.reason.trim() === '' ? t('dialog.reasonRequired') : undefined}
-          onChange={set('reason')}
-        />
-        {problem && (
-          <Alert
-            color="red"
-            role="alert"
-            title={t('dialog.failed')}
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={amend.isPending}>
-            {t('dialog.save')}
-          </Button>
+    <>
+      <Radio.Group
+        label={t('fields.tripKind')}
+        description={t(`tripKindHelp.${values.tripKind}`)}
+        value={values.tripKind}
+        onChange={(kind) => setValues((v) => ({ ...v, tripKind: kind as LogbookTripKind }))}
+      >
+        <Group gap="md" mt={6}>
+          {LOGBOOK_TRIP_KINDS.map((kind) => (
+            <Radio key={kind} value={kind} label={t(`tripKinds.${kind}`)} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {(['startMileage', 'endMileage'] as const).map((f) => (
+          <TextInput
+            key={f}
+            label={t(`fields.${f}`)}
+            inputMode="numeric"
+            value={values[f]}
+            onChange={set(f)}
+          />
+        ))}
+      </SimpleGrid>
+      {fieldsOfKind(values.tripKind).map((f) =>
+        f === 'note' ? (
+          <TextInput
+            key={f}
+            label={t('fields.note')}
+            maxLength={LOGBOOK_NOTE_MAX}
+            value={values.note}
+            onChange={set('note')}
+          />
+        ) : (
+          <TextInput
+            key={f}
+            label={t(`fields.${f}`)}
+            maxLength={LOGBOOK_TEXT_MAX}
+            required={values.tripKind === 'business' && (f === 'destination' || f === 'purpose')}
+            value={values[f]}
+            onChange={set(f)}
+          />
+        ),
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { LogbookContent, LogbookEditableField } from '@buchbar/domain/fleet
 import { logbookDistance } from '@buchbar/domain/fleet/logbook';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StackedDetail } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import type { LogbookEntry } from '../api/logbook';
 import { formatDay } from '../utils/logbook-form';
@@ -37,7 +38,6 @@ export function LogbookEntryCard({
   const c = entry.current;
   const km = logbookDistance(c);
   const headingId = `logbook-entry-${entry.id}`;
-  const [original, ...changes] = entry.versions;
   return (
     <Card component="li" withBorder padding="sm" aria-labelledby={headingId} data-testid="logbook-entry">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -59,100 +59,13 @@ export function LogbookEntryCard({
         {c.driverName} · {text(c, 'startMileage')} – {text(c, 'endMileage')} km
         {km !== null && ` (${t('entry.km', { value: km })})`}
       </Text>
-      <SimpleGrid
-        component="dl"
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="xs"
-        verticalSpacing={4}
-        mt="xs"
-        mb={0}
-      >
-        {TEXT_FIELDS.filter((f) => c[f] !== '').map((f) => (
-          <div key={f}>
-            <Text component="dt" size="xs" c="dimmed">
-              {t(`fields.${f}`)}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {c[f]}
-            </Text>
-          </div>
-        ))}
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('entry.planned')}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {formatDateTime(c.plannedStart, i18n.language)} – {formatDateTime(c.plannedEnd, i18n.language)}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('entry.actual')}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {c.actualStart ? formatDateTime(c.actualStart, i18n.language) : t('entry.emptyValue')} –{' '}
-            {formatDateTime(c.actualEnd, i18n.language)}
-          </Text>
-        </div>
-      </SimpleGrid>
+      <EntryFields content={c} />
       {entry.missing.length > 0 && (
         <Text size="sm" c="red.9" mt="xs" fw={600}>
           {t('entry.missing', { fields: entry.missing.map((f) => t(`fields.${f}`)).join(', ') })}
         </Text>
       )}
-      <Stack gap={4} mt="xs">
-        {original && (
-          <Text size="xs" c="dimmed">
-            {t('entry.original', {
-              date: formatDateTime(original.createdAt, i18n.language),
-              author: original.author.name,
-            })}
-          </Text>
-        )}
-        {changes.length > 0 && (
-          <Stack
-            component="ol"
-            gap={6}
-            m={0}
-            pl={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('entry.versions')}
-          >
-            {changes.map((v, i) => {
-              const before = entry.versions[i]?.content;
-              return (
-                <li key={v.id} data-testid="logbook-version">
-                  <Text size="sm" fw={600} c={v.kind === 'CORRECTION' ? 'red.9' : 'dark.7'}>
-                    {t('entry.change', {
-                      kind: t(`kinds.${v.kind}`),
-                      version: v.version,
-                      date: formatDateTime(v.createdAt, i18n.language),
-                      author: v.author.name,
-                    })}
-                  </Text>
-                  {v.reason && (
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {t('entry.reason', { reason: v.reason })}
-                    </Text>
-                  )}
-                  {before && (
-                    <Stack component="ul" gap={2} m={0} pl="md">
-                      {v.changedFields.map((f) => (
-                        <Text component="li" size="sm" key={f} style={{ overflowWrap: 'anywhere' }}>
-                          {t(`fields.${f}`)}: <VisuallyHidden>{t('entry.was')}: </VisuallyHidden>
-                          <del>{text(before, f)}</del> <span aria-hidden>→</span>{' '}
-                          <VisuallyHidden>{t('entry.now')}: </VisuallyHidden>
-                          <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{text(v.content, f)}</ins>
-                        </Text>
-                      ))}
-                    </Stack>
-                  )}
-                </li>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
+      <EntryVersions entry={entry} />
       {entry.canAmend !== 'NONE' && (
         <Group justify="flex-end" mt="xs">
           <Button
@@ -166,5 +79,104 @@ export function LogbookEntryCard({
         </Group>
       )}
     </Card>
+  );
+}
+
+/** The texts given, the planned and the actual period. */
+function EntryFields({ content: c }: { content: LogbookContent }) {
+  const { t, i18n } = useTranslation('fleetLogbook');
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="xs"
+      verticalSpacing={4}
+      mt="xs"
+      mb={0}
+    >
+      {TEXT_FIELDS.filter((f) => c[f] !== '').map((f) => (
+        <StackedDetail key={f} label={t(`fields.${f}`)} wrapAnywhere>
+          {c[f]}
+        </StackedDetail>
+      ))}
+      <StackedDetail label={t('entry.planned')}>
+        {formatDateTime(c.plannedStart, i18n.language)} – {formatDateTime(c.plannedEnd, i18n.language)}
+      </StackedDetail>
+      <StackedDetail label={t('entry.actual')}>
+        {c.actualStart ? formatDateTime(c.actualStart, i18n.language) : t('entry.emptyValue')} –{' '}
+        {formatDateTime(c.actualEnd, i18n.language)}
+      </StackedDetail>
+    </SimpleGrid>
+  );
+}
+
+/** Who wrote the entry when, and every later version. */
+function EntryVersions({ entry }: { entry: LogbookEntry }) {
+  const { t, i18n } = useTranslation('fleetLogbook');
+  const [original, ...changes] = entry.versions;
+  return (
+    <Stack gap={4} mt="xs">
+      {original && (
+        <Text size="xs" c="dimmed">
+          {t('entry.original', {
+            date: formatDateTime(original.createdAt, i18n.language),
+            author: original.author.name,
+          })}
+        </Text>
+      )}
+      {changes.length > 0 && (
+        <Stack
+          component="ol"
+          gap={6}
+          m={0}
+          pl={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('entry.versions')}
+        >
+          {changes.map((v, i) => (
+            <VersionItem key={v.id} version={v} before={entry.versions[i]?.content} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A later version: its kind, author, date and reason; each changed field's old value struck through. */
+function VersionItem(props: {
+  version: LogbookEntry['versions'][number];
+  before: LogbookContent | undefined;
+}) {
+  const { version: v, before } = props;
+  const { t, i18n } = useTranslation('fleetLogbook');
+  const text = useFieldText();
+  return (
+    <li data-testid="logbook-version">
+      <Text size="sm" fw={600} c={v.kind === 'CORRECTION' ? 'red.9' : 'dark.7'}>
+        {t('entry.change', {
+          kind: t(`kinds.${v.kind}`),
+          version: v.version,
+          date: formatDateTime(v.createdAt, i18n.language),
+          author: v.author.name,
+        })}
+      </Text>
+      {v.reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('entry.reason', { reason: v.reason })}
+        </Text>
+      )}
+      {before && (
+        <Stack component="ul" gap={2} m={0} pl="md">
+          {v.changedFields.map((f) => (
+            <Text component="li" size="sm" key={f} style={{ overflowWrap: 'anywhere' }}>
+              {t(`fields.${f}`)}: <VisuallyHidden>{t('entry.was')}: </VisuallyHidden>
+              <del>{text(before, f)}</del> <span aria-hidden>→</span>{' '}
+              <VisuallyHidden>{t('entry.now')}: </VisuallyHidden>
+              <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{text(v.content, f)}</ins>
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </li>
   );
 }

@@ -79,80 +79,102 @@ export function OverviewTimeline({ grid, vehicles, now, today, onSelect }: Overv
               </h2>
             </div>
             <ul className={classes.list}>
-              {group.vehicles.map((v) => {
-                const bars = layoutBars(v.entries, columns);
-                const lanes = Math.max(1, ...bars.map((b) => b.lane + 1));
-                return (
-                  <li key={v.id} className={classes.row} data-testid="overview-vehicle">
-                    <div className={classes.nameCell}>
-                      <Link
-                        to={`/admin/fahrzeuge/${v.id}`}
-                        className={classes.vehicleLink}
-                        aria-label={t('openVehicle', { name: v.name, plate: v.licencePlate })}
-                      >
-                        {v.name}
-                      </Link>
-                      <span className={classes.plate}>{v.licencePlate}</span>
-                    </div>
-                    <div className={classes.track} style={{ minHeight: `${lanes * LANE_REM + 0.5}rem` }}>
-                      {showNow && (
-                        <span className={classes.nowLine} style={{ left: `${nowAt * 100}%` }} aria-hidden />
-                      )}
-                      {bars.length === 0 && <VisuallyHidden>{t('free')}</VisuallyHidden>}
-                      <ul
-                        className={classes.list}
-                        aria-label={t('entriesOf', { vehicle: `${v.name} ${v.licencePlate}` })}
-                      >
-                        {bars.map((b) => {
-                          const kind = barKind(b.entry);
-                          const cls = [
-                            classes.bar,
-                            classes[kind],
-                            b.entry.late ? classes.late : '',
-                            b.continuesBefore ? classes.continuesBefore : '',
-                            b.continuesAfter ? classes.continuesAfter : '',
-                          ].join(' ');
-                          return (
-                            <li
-                              key={b.entry.id}
-                              className={classes.barItem}
-                              style={{
-                                left: `${b.left * 100}%`,
-                                width: `${b.width * 100}%`,
-                                top: `${b.lane * LANE_REM + 0.25}rem`,
-                              }}
-                            >
-                              <button
-                                type="button"
-                                className={cls}
-                                data-testid="overview-bar"
-                                data-booking-id={b.entry.id}
-                                aria-label={entryLabel(t, b.entry, lang)}
-                                title={entryLabel(t, b.entry, lang)}
-                                onClick={() => onSelect(v, b.entry)}
-                              >
-                                {b.entry.late && (
-                                  <span className={classes.lateTag}>
-                                    <IconAlertTriangle size={11} aria-hidden /> {t('late')}
-                                  </span>
-                                )}
-                                <span className={classes.barText} aria-hidden>
-                                  {entryWho(t, b.entry)}
-                                </span>
-                              </button>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </div>
-                  </li>
-                );
-              })}
+              {group.vehicles.map((v) => (
+                <VehicleRow
+                  key={v.id}
+                  vehicle={v}
+                  grid={grid}
+                  showNow={showNow}
+                  nowAt={nowAt}
+                  onSelect={onSelect}
+                />
+              ))}
             </ul>
           </section>
         ))}
       </div>
     </div>
+  );
+}
+
+/** A vehicle: its name (to its page) and its track of bars, one lane per overlap. */
+function VehicleRow(props: {
+  vehicle: OverviewVehicle;
+  grid: OverviewGrid;
+  showNow: boolean;
+  nowAt: number;
+  onSelect: (vehicle: OverviewVehicle, entry: OverviewEntry) => void;
+}) {
+  const { vehicle: v } = props;
+  const { t } = useTranslation('fleetOverview');
+  const bars = layoutBars(v.entries, props.grid.columns);
+  const lanes = Math.max(1, ...bars.map((b) => b.lane + 1));
+  return (
+    <li className={classes.row} data-testid="overview-vehicle">
+      <div className={classes.nameCell}>
+        <Link
+          to={`/admin/fahrzeuge/${v.id}`}
+          className={classes.vehicleLink}
+          aria-label={t('openVehicle', { name: v.name, plate: v.licencePlate })}
+        >
+          {v.name}
+        </Link>
+        <span className={classes.plate}>{v.licencePlate}</span>
+      </div>
+      <div className={classes.track} style={{ minHeight: `${lanes * LANE_REM + 0.5}rem` }}>
+        {props.showNow && (
+          <span className={classes.nowLine} style={{ left: `${props.nowAt * 100}%` }} aria-hidden />
+        )}
+        {bars.length === 0 && <VisuallyHidden>{t('free')}</VisuallyHidden>}
+        <ul className={classes.list} aria-label={t('entriesOf', { vehicle: `${v.name} ${v.licencePlate}` })}>
+          {bars.map((b) => (
+            <BarItem key={b.entry.id} bar={b} onSelect={() => props.onSelect(v, b.entry)} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** A booking or block as a button named by kind, driver and period; late trips tagged. */
+function BarItem({ bar: b, onSelect }: { bar: ReturnType<typeof layoutBars>[number]; onSelect: () => void }) {
+  const { t, i18n } = useTranslation('fleetOverview');
+  const lang = i18n.resolvedLanguage;
+  const cls = [
+    classes.bar,
+    classes[barKind(b.entry)],
+    b.entry.late ? classes.late : '',
+    b.continuesBefore ? classes.continuesBefore : '',
+    b.continuesAfter ? classes.continuesAfter : '',
+  ].join(' ');
+  return (
+    <li
+      className={classes.barItem}
+      style={{
+        left: `${b.left * 100}%`,
+        width: `${b.width * 100}%`,
+        top: `${b.lane * LANE_REM + 0.25}rem`,
+      }}
+    >
+      <button
+        type="button"
+        className={cls}
+        data-testid="overview-bar"
+        data-booking-id={b.entry.id}
+        aria-label={entryLabel(t, b.entry, lang)}
+        title={entryLabel(t, b.entry, lang)}
+        onClick={onSelect}
+      >
+        {b.entry.late && (
+          <span className={classes.lateTag}>
+            <IconAlertTriangle size={11} aria-hidden /> {t('late')}
+          </span>
+        )}
+        <span className={classes.barText} aria-hidden>
+          {entryWho(t, b.entry)}
+        </span>
+      </button>
+    </li>
   );
 }
 

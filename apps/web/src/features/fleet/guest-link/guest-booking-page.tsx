@@ -70,28 +70,11 @@ function GuestBookingView({
   const failure = action.error;
   const linkGone = failure && isApiError(failure) && failure.status === 404;
   const deadline = formatDateTime(view.deadline, lang);
+  const pending = (kind: 'confirm' | 'cancel') => action.isPending && action.variables === kind;
   return (
     <Stack gap="md">
       <Text>{t('page.greeting', { name: view.guestName })}</Text>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="guest-booking-heading">
-        <Title order={2} size="h4" id="guest-booking-heading" mb="xs">
-          {t('page.details')}
-        </Title>
-        <Stack component="dl" gap={6} m={0}>
-          <Detail label={t('page.vehicle')} value={view.vehicleName} />
-          <Detail
-            label={t('page.period')}
-            value={`${formatDateTime(view.start, lang)} – ${formatDateTime(view.end, lang)}`}
-          />
-          <Detail
-            label={t('page.status')}
-            value={t(`fleet:status.${view.status}`, { defaultValue: view.status })}
-          />
-        </Stack>
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('page.timeZone')}
-        </Text>
-      </Card>
+      <GuestBookingDetails view={view} lang={lang} />
       {view.awaitingApproval && !cancelled && (
         <Alert
           color="blue"
@@ -102,81 +85,33 @@ function GuestBookingView({
           {t('page.awaitingApproval')}
         </Alert>
       )}
-
-      <div role="status" aria-live="polite">
-        {done === 'cancel' && cancelled && (
-          <Alert
-            color="teal"
-            styles={DARK_TITLE}
-            icon={<IconCircleCheck aria-hidden />}
-            title={t('page.cancelledTitle')}
-          >
-            {t('page.cancelled')}
-          </Alert>
-        )}
-        {done === 'confirm' && view.confirmed && !cancelled && (
-          <Alert
-            color="teal"
-            styles={DARK_TITLE}
-            icon={<IconCircleCheck aria-hidden />}
-            title={t('page.confirmedTitle')}
-          >
-            {t('page.confirmedNow')}
-          </Alert>
-        )}
-      </div>
+      <DoneStatus done={done} view={view} />
       {failure && (
         <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
           {linkGone ? t('page.invalid') : failure.message}
         </Alert>
       )}
-
       {!cancelled && !linkGone && (
         <>
           {view.confirmationNeeded ? (
             <Stack gap="xs">
               <Text>{t('page.confirmNeeded')}</Text>
-              <Button
-                onClick={() => run('confirm')}
-                loading={action.isPending && action.variables === 'confirm'}
-                w="fit-content"
-              >
+              <Button onClick={() => run('confirm')} loading={pending('confirm')} w="fit-content">
                 {t('page.confirm')}
               </Button>
             </Stack>
           ) : (
             done !== 'confirm' && view.confirmed && <Text>{t('page.confirmed')}</Text>
           )}
-
           {view.cancellable && (
-            <Stack gap="xs">
-              <Text>{t('page.cancelFree', { deadline })}</Text>
-              {confirmingCancel ? (
-                <Stack gap="xs">
-                  <Text fw={600} id="guest-cancel-question">
-                    {t('page.cancelQuestion')}
-                  </Text>
-                  <Group gap="sm" role="group" aria-labelledby="guest-cancel-question">
-                    <Button
-                      color="red"
-                      onClick={() => run('cancel')}
-                      loading={action.isPending && action.variables === 'cancel'}
-                    >
-                      {t('page.cancelYes')}
-                    </Button>
-                    <Button variant="default" onClick={() => setConfirmingCancel(false)}>
-                      {t('page.cancelNo')}
-                    </Button>
-                  </Group>
-                </Stack>
-              ) : (
-                <Button variant="default" c="red.8" onClick={() => setConfirmingCancel(true)} w="fit-content">
-                  {t('page.cancel')}
-                </Button>
-              )}
-            </Stack>
+            <GuestCancel
+              deadline={deadline}
+              asking={confirmingCancel}
+              onAsk={setConfirmingCancel}
+              onCancel={() => run('cancel')}
+              cancelling={pending('cancel')}
+            />
           )}
-
           {view.tooLate && (
             <Alert
               color="yellow"
@@ -191,6 +126,97 @@ function GuestBookingView({
             </Alert>
           )}
         </>
+      )}
+    </Stack>
+  );
+}
+
+/** Vehicle, period and status of the booking (Berlin time). */
+function GuestBookingDetails({ view, lang }: { view: GuestBookingPublic; lang: 'de' | 'en' }) {
+  const { t } = useTranslation(['fleetGuests', 'fleet']);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="guest-booking-heading">
+      <Title order={2} size="h4" id="guest-booking-heading" mb="xs">
+        {t('page.details')}
+      </Title>
+      <Stack component="dl" gap={6} m={0}>
+        <Detail label={t('page.vehicle')} value={view.vehicleName} />
+        <Detail
+          label={t('page.period')}
+          value={`${formatDateTime(view.start, lang)} – ${formatDateTime(view.end, lang)}`}
+        />
+        <Detail
+          label={t('page.status')}
+          value={t(`fleet:status.${view.status}`, { defaultValue: view.status })}
+        />
+      </Stack>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('page.timeZone')}
+      </Text>
+    </Card>
+  );
+}
+
+/** What the guest just did, announced: cancelled, or confirmed. */
+function DoneStatus({ done, view }: { done: 'confirm' | 'cancel' | null; view: GuestBookingPublic }) {
+  const { t } = useTranslation('fleetGuests');
+  const cancelled = view.status === 'storniert';
+  return (
+    <div role="status" aria-live="polite">
+      {done === 'cancel' && cancelled && (
+        <Alert
+          color="teal"
+          styles={DARK_TITLE}
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('page.cancelledTitle')}
+        >
+          {t('page.cancelled')}
+        </Alert>
+      )}
+      {done === 'confirm' && view.confirmed && !cancelled && (
+        <Alert
+          color="teal"
+          styles={DARK_TITLE}
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('page.confirmedTitle')}
+        >
+          {t('page.confirmedNow')}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** Free cancellation until the deadline, asked once more before it happens. */
+function GuestCancel(props: {
+  deadline: string;
+  asking: boolean;
+  onAsk: (asking: boolean) => void;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const { t } = useTranslation('fleetGuests');
+  return (
+    <Stack gap="xs">
+      <Text>{t('page.cancelFree', { deadline: props.deadline })}</Text>
+      {props.asking ? (
+        <Stack gap="xs">
+          <Text fw={600} id="guest-cancel-question">
+            {t('page.cancelQuestion')}
+          </Text>
+          <Group gap="sm" role="group" aria-labelledby="guest-cancel-question">
+            <Button color="red" onClick={props.onCancel} loading={props.cancelling}>
+              {t('page.cancelYes')}
+            </Button>
+            <Button variant="default" onClick={() => props.onAsk(false)}>
+              {t('page.cancelNo')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Button variant="default" c="red.8" onClick={() => props.onAsk(true)} w="fit-content">
+          {t('page.cancel')}
+        </Button>
       )}
     </Stack>
   );

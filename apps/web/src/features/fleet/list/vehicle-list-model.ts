@@ -3,7 +3,6 @@ import {
   filterAttributes,
   type ObjectAttribute,
 } from '@buchbar/domain/fleet/attribute-conditions';
-import { isObjectAttributeCondition, isObjectAttributeType } from '@buchbar/domain/fleet/vehicle-constants';
 import { isTimeString, minutesOfDay } from '@buchbar/domain/time/time-of-day';
 import {
   addDays,
@@ -12,23 +11,12 @@ import {
   parseLocalDate,
   toInstant,
 } from '@buchbar/domain/time/zoned-time';
-import type { Vehicle, VehicleAttribute, VehicleWindow } from '../api/get-vehicles';
+import type { Vehicle, VehicleWindow } from '../api/get-vehicles';
+
+export { toDomainAttributes } from '@/entities/object-attribute/object-attributes';
 
 /** "Opel Astra" — the card's title. */
 export const vehicleName = (v: Pick<Vehicle, 'make' | 'model'>) => `${v.make} ${v.model}`.trim();
-
-/** The API's attributes as domain attributes; unknown types or conditions (never stored) are dropped. */
-export function toDomainAttributes(list: readonly VehicleAttribute[]): ObjectAttribute[] {
-  return list.flatMap((a) => {
-    const type = a.type;
-    if (!isObjectAttributeType(type)) return [];
-    const conditions = a.conditions.flatMap((c) => {
-      const conditionType = c.type;
-      return isObjectAttributeCondition(conditionType) ? [{ ...c, type: conditionType }] : [];
-    });
-    return [{ ...a, type, conditions }];
-  });
-}
 
 /** SHOW_CARD attributes with the vehicle's value as text (choice text for RADIOS/DROPDOWN). */
 export function cardValues(attributes: readonly ObjectAttribute[], vehicle: Pick<Vehicle, 'attributes'>) {

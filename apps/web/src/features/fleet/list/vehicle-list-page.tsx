@@ -1,10 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryStateOrFailure } from '@/components/load-failed';
 import { PageHeading } from '@/components/page-heading';
-import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/format-date';
 import { notifyFailure } from '@/lib/notify';
 import { hasPermission, useMe } from '@/lib/session';
@@ -31,51 +31,37 @@ export function VehicleListPage() {
   const { t, i18n } = useTranslation('fleet');
   const lang = i18n.resolvedLanguage ?? 'de';
   const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
-  const urlSearch: SearchInput = {
-    date: params.get('date') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-  const checked = searchWindow(urlSearch);
-  const period = checked.ok ? checked.window : null;
+  const { urlSearch, period, search, clearSearch } = useFreeSearch();
   // Setting vehicles.departmentFilter: only the vehicles of the user's department (and of none).
   const departmentId =
     me?.settings?.['vehicles.departmentFilter'] === true ? (me.department?.id ?? null) : null;
   const [filters, setFilters] = useState(NO_FILTERS);
   // Filters go to the server (ADR 0008 point 15); typing in a text filter asks once it rests.
   const [sentFilters] = useDebouncedValue(filters, 300);
-  const favourites = favouriteIds(me?.settings?.[FAVOURITES_SETTING]);
-  const vehicles = useVehicles(period, departmentId, sentFilters, lang, favourites);
+  const favourites = useFavourites(me?.settings?.[FAVOURITES_SETTING]);
+  const vehicles = useVehicles(period, departmentId, sentFilters, lang, favourites.ids);
   const facets = useVehicleFacets();
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
   const [booking, setBooking] = useState<Vehicle | null>(null);
-  const saveFavourites = useSaveFavouriteVehicles();
-  const [pendingFavourite, setPendingFavourite] = useState<string | null>(null);
 
-  const favouriteSet = new Set(favourites);
   // The server orders: with a window bookable first, then favourites, then by name.
   const pages = vehicles.data?.pages ?? [];
   const shown = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
-  const bookableCount = pages[0]?.bookable ?? 0;
-  const filtered = JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS);
-  const locations = (facets.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }));
-  const categories = facets.data?.categories ?? [];
   const mayBook = hasPermission(me, 'fahrzeug_buchen') || hasPermission(me, 'fahrzeug_fremdbuchung');
-
-  const search = (input: SearchInput) =>
-    setParams({ date: input.date, from: input.from, to: input.to }, { replace: true });
-  const clearSearch = () => setParams({}, { replace: true });
-  const toggle = (id: string) => {
-    setPendingFavourite(id);
-    const next = toggleFavourite(favourites, id);
-    saveFavourites.mutate(next, {
-      onError: (error) => notifyFailure(t('card.favouriteError'), error),
-      onSettled: () => setPendingFavourite(null),
-    });
-  };
+  const card = (v: Vehicle, onBook: (() => void) | null) => (
+    <VehicleCard
+      key={v.id}
+      vehicle={v}
+      attributes={attributes}
+      tenantKey={me?.tenant.key}
+      favourite={favourites.set.has(v.id)}
+      favouriteSaving={favourites.pending === v.id}
+      onToggleFavourite={() => favourites.toggle(v.id)}
+      onBook={onBook}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -91,91 +77,126 @@ export function VehicleListPage() {
       <VehicleFilters
         value={filters}
         onChange={setFilters}
-        locations={locations}
-        categories={categories}
+        locations={(facets.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        categories={facets.data?.categories ?? []}
         attributes={filterAttributes(attributes)}
       />
-      {vehicles.isError ? (
-        <Alert color="red" role="alert" title={t('list.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{vehicles.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => vehicles.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <QueryState
-          isPending={vehicles.isPending}
-          isFetching={vehicles.isFetching}
-          empty={total === 0 ? (filtered ? t('list.emptyFiltered') : t('list.empty')) : false}
-          summary={
-            total === 0
-              ? undefined
-              : period
-                ? `${t('search.active', { date: formatDate(period.from, lang), from: urlSearch.from, to: urlSearch.to })}: ${t('list.bookableCount', { count: bookableCount })} · ${t('list.count', { count: total })}`
-                : t('list.count', { count: total })
-          }
-        />
-      )}
+      <VehicleListState
+        vehicles={vehicles}
+        total={total}
+        bookable={pages[0]?.bookable ?? 0}
+        filtered={JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS)}
+        search={period && { date: period.from, from: urlSearch.from, to: urlSearch.to }}
+      />
       <VehicleGrid
         title={period ? t('list.bookable') : null}
         hiddenTitle={t('list.all')}
         vehicles={period ? shown.filter((v) => v.availability?.bookable) : shown}
-        render={(v) => (
-          <VehicleCard
-            key={v.id}
-            vehicle={v}
-            attributes={attributes}
-            tenantKey={me?.tenant.key}
-            favourite={favouriteSet.has(v.id)}
-            favouriteSaving={pendingFavourite === v.id}
-            onToggleFavourite={() => toggle(v.id)}
-            onBook={mayBook ? () => setBooking(v) : null}
-          />
-        )}
+        render={(v) => card(v, mayBook ? () => setBooking(v) : null)}
       />
       {period && (
         <VehicleGrid
           title={t('list.notBookable')}
           vehicles={shown.filter((v) => !v.availability?.bookable)}
-          render={(v) => (
-            <VehicleCard
-              key={v.id}
-              vehicle={v}
-              attributes={attributes}
-              tenantKey={me?.tenant.key}
-              favourite={favouriteSet.has(v.id)}
-              favouriteSaving={pendingFavourite === v.id}
-              onToggleFavourite={() => toggle(v.id)}
-              onBook={null}
-            />
-          )}
+          render={(v) => card(v, null)}
         />
       )}
-      {shown.length > 0 && (
-        <Stack gap="xs" align="center">
-          <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {t('list.shownOf', { shown: shown.length, count: total })}
-          </Text>
-          {vehicles.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => vehicles.fetchNextPage()}
-              loading={vehicles.isFetchingNextPage}
-              aria-label={t('list.loadMoreLabel', { shown: shown.length, count: total })}
-            >
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      {shown.length > 0 && <LoadMore vehicles={vehicles} shown={shown.length} total={total} />}
       <LazyVehicleBookingDialog
         vehicle={booking}
         onClose={() => setBooking(null)}
         initialStart={period?.from}
         initialEnd={period?.to}
       />
+    </Stack>
+  );
+}
+
+/** Loading, the failure with its retry, or how many vehicles there are (bookable ones with a search). */
+function VehicleListState(props: {
+  vehicles: Parameters<typeof QueryStateOrFailure>[0]['query'];
+  total: number;
+  bookable: number;
+  filtered: boolean;
+  /** The active search: its day (an instant of it) and times. */
+  search: { date: string; from: string; to: string } | null;
+}) {
+  const { total, search } = props;
+  const { t, i18n } = useTranslation('fleet');
+  const lang = i18n.resolvedLanguage ?? 'de';
+  return (
+    <QueryStateOrFailure
+      query={props.vehicles}
+      failedTitle={t('list.loadError')}
+      retryLabel={t('list.retry')}
+      retryVariant="default"
+      empty={total === 0 ? (props.filtered ? t('list.emptyFiltered') : t('list.empty')) : false}
+      summary={
+        total === 0
+          ? undefined
+          : search
+            ? `${t('search.active', { date: formatDate(search.date, lang), from: search.from, to: search.to })}: ${t('list.bookableCount', { count: props.bookable })} · ${t('list.count', { count: total })}`
+            : t('list.count', { count: total })
+      }
+    />
+  );
+}
+
+/** The "free between … and …" search in the address (`?date=&from=&to=`), checked. */
+function useFreeSearch() {
+  const [params, setParams] = useSearchParams();
+  const urlSearch: SearchInput = {
+    date: params.get('date') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const checked = searchWindow(urlSearch);
+  const search = (input: SearchInput) =>
+    setParams({ date: input.date, from: input.from, to: input.to }, { replace: true });
+  const clearSearch = () => setParams({}, { replace: true });
+  return { urlSearch, period: checked.ok ? checked.window : null, search, clearSearch };
+}
+
+/** The user's favourite vehicles (a personal setting); a star saves at once. */
+function useFavourites(setting: unknown) {
+  const { t } = useTranslation('fleet');
+  const saveFavourites = useSaveFavouriteVehicles();
+  const [pending, setPending] = useState<string | null>(null);
+  const ids = favouriteIds(setting);
+  const toggle = (id: string) => {
+    setPending(id);
+    const next = toggleFavourite(ids, id);
+    saveFavourites.mutate(next, {
+      onError: (error) => notifyFailure(t('card.favouriteError'), error),
+      onSettled: () => setPending(null),
+    });
+  };
+  return { ids, set: new Set(ids), pending, toggle };
+}
+
+/** "12 of 40 shown" and the button for the next page. */
+function LoadMore(props: {
+  vehicles: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  shown: number;
+  total: number;
+}) {
+  const { vehicles, shown, total } = props;
+  const { t } = useTranslation('fleet');
+  return (
+    <Stack gap="xs" align="center">
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {t('list.shownOf', { shown, count: total })}
+      </Text>
+      {vehicles.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => vehicles.fetchNextPage()}
+          loading={vehicles.isFetchingNextPage}
+          aria-label={t('list.loadMoreLabel', { shown, count: total })}
+        >
+          {t('list.loadMore')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,5 @@
 import type { ObjectAttribute as ObjectAttributeSchema } from '@buchbar/contracts/fleet';
-import {
-  type AttributeValues,
-  isAttributeMandatory,
-  type ObjectAttribute,
-  visibleAttributeIds,
-} from '@buchbar/domain/fleet/attribute-conditions';
+import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
 import { FLEET_MESSAGES } from '@buchbar/domain/fleet/messages';
 import type { TripEntryType } from '@buchbar/domain/fleet/trip-readings';
 import {
@@ -13,8 +8,8 @@ import {
   type TripRefusal,
   validateTripEntry,
 } from '@buchbar/domain/fleet/trip-readings';
-import { isObjectAttributeCondition, isObjectAttributeType } from '@buchbar/domain/fleet/vehicle-constants';
 import type { z } from 'zod';
+import { toDomainAttributes as toDomainAttributeList } from '@/entities/object-attribute/object-attributes';
 
 /** An uploaded (or uploading) photo or receipt of the form. */
 export type UploadItem = {
@@ -88,21 +83,11 @@ export function toTripBody(values: TripFormValues, step: TripEntryType): TripEnt
   };
 }
 
-/** The API's attribute definitions as the domain's type (unknown types/conditions left out). */
+/** The API's attribute definitions as the domain's type, by position (unknown types/conditions left out). */
 export function toDomainAttributes(
   list: readonly z.infer<typeof ObjectAttributeSchema>[],
 ): ObjectAttribute[] {
-  return [...list]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((a) => {
-      const type = a.type;
-      if (!isObjectAttributeType(type)) return [];
-      const conditions = a.conditions.flatMap((c) => {
-        const conditionType = c.type;
-        return isObjectAttributeCondition(conditionType) ? [{ ...c, type: conditionType }] : [];
-      });
-      return [{ ...a, type, conditions }];
-    });
+  return toDomainAttributeList([...list].sort((a, b) => a.position - b.position));
 }
 
 type Language = 'de' | 'en';
@@ -213,13 +198,4 @@ export function hasPendingUploads(values: TripFormValues): boolean {
   return [...values.receipts, ...values.damages.flatMap((d) => d.photos)].some(
     (i) => i.status === 'uploading',
   );
-}
-
-/** Which attributes the form shows and which of them are mandatory now (domain rules). */
-export function attributeState(attributes: readonly ObjectAttribute[], values: AttributeValues) {
-  const visible = visibleAttributeIds(attributes, values);
-  const mandatory = new Set(
-    attributes.filter((a) => isAttributeMandatory(a, values, visible)).map((a) => a.id),
-  );
-  return { visible, mandatory };
 }

@@ -11,28 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-error';
-import { checkOutAtLocker, getLockerTerminal, lookupLockerCode } from '../api/locker-terminal';
-import type { LockerReturnForm, TripEntryInputShape } from '../api/types';
-import { useIdleCountdown } from '../hooks/use-idle-countdown';
+import { useLockerTerminal } from '../hooks/use-locker-terminal';
 import { CodeEntry } from './code-entry';
 import { CompartmentNotice } from './compartment-notice';
 import { ReturnForm } from './return-form';
-
-/** Seconds without input before the terminal returns to its start (ADR 0009 gap 7). */
-export const LOCKER_IDLE_SECONDS = 60;
-
-type Screen =
-  | { kind: 'entry' }
-  | { kind: 'pickup'; compartment: string }
-  | { kind: 'return'; code: string; compartment: string; form: LockerReturnForm }
-  | { kind: 'returned'; compartment: string };
 
 /**
  * /officelocker?token=…: the key hand-over terminal beside the key cabinet (issue 11 point 7).
@@ -41,92 +28,18 @@ type Screen =
  * to its start after 60 seconds without input.
  */
 export function OfficeLockerPage() {
-  const { t, i18n } = useTranslation('officeLocker');
+  const { t } = useTranslation('officeLocker');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const terminal = useQuery({
-    queryKey: ['office-locker', 'terminal', token],
-    queryFn: ({ signal }) => getLockerTerminal(token, signal),
-    enabled: token !== '',
-    retry: (count, error) => !(isApiError(error) && error.status === 401) && count < 3,
-  });
-  const [screen, setScreen] = useState<Screen>({ kind: 'entry' });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const restart = useCallback(() => {
-    setScreen({ kind: 'entry' });
-    setCode('');
-    setError(null);
-  }, []);
-  const idle = screen.kind !== 'entry' || code !== '' || error !== null;
-  const left = useIdleCountdown(idle, LOCKER_IDLE_SECONDS, restart);
-
-  const submitCode = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const step = await lookupLockerCode(token, code);
-      if (step.step === 'pickup') setScreen({ kind: 'pickup', compartment: step.compartment });
-      else if (step.form) setScreen({ kind: 'return', code, compartment: step.compartment, form: step.form });
-      setCode('');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('code.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitReturn = async (entry: TripEntryInputShape) => {
-    if (screen.kind !== 'return') return;
-    setBusy(true);
-    try {
-      const done = await checkOutAtLocker(token, screen.code, entry);
-      setScreen({ kind: 'returned', compartment: done.compartment });
-    } catch (err) {
-      if (isApiError(err) && err.status !== 422) {
-        restart();
-        setError(err.message);
-        return;
-      }
-      throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const language = (
-    <SegmentedControl
-      size="md"
-      value={i18n.resolvedLanguage === 'en' ? 'en' : 'de'}
-      onChange={(v) => void i18n.changeLanguage(v)}
-      aria-label={t('language')}
-      data={[
-        { value: 'de', label: 'Deutsch' },
-        { value: 'en', label: 'English' },
-      ]}
-    />
-  );
-
+  const locker = useLockerTerminal(token);
+  const { terminal, screen, idle } = locker;
   if (!token || terminal.isError) {
     const kind = !token
       ? 'missing'
       : isApiError(terminal.error) && terminal.error.status === 401
         ? 'invalid'
         : 'failed';
-    return (
-      <Center mih="100vh" p="xl">
-        <Stack align="center" gap="lg" maw={720} ta="center">
-          <PageTitle title={t('pageTitle')} />
-          <Logo size="lg" />
-          <Title order={1}>{t('heading')}</Title>
-          <Alert color={kind === 'missing' ? 'blue' : 'red'} variant="light" role="alert" fz="lg" ta="left">
-            {t(`messages.${kind}`)}
-          </Alert>
-          {language}
-        </Stack>
-      </Center>
-    );
+    return <TerminalMessage kind={kind} />;
   }
   if (!terminal.data)
     return (
@@ -146,30 +59,16 @@ export function OfficeLockerPage() {
               {t('heading')}
             </Title>
           </Group>
-          {language}
+          <TerminalLanguage />
         </Group>
-        {screen.kind === 'entry' && (
-          <Stack gap="md">
-            <Text fz="xl">{t('intro')}</Text>
-            <CodeEntry code={code} onChange={setCode} onSubmit={submitCode} busy={busy} error={error} />
-          </Stack>
-        )}
-        {screen.kind === 'pickup' && <CompartmentNotice kind="pickup" compartment={screen.compartment} />}
-        {screen.kind === 'return' && (
-          <Stack gap="md">
-            <Title order={2}>{t('return.heading')}</Title>
-            <Text fz="lg">{t('return.intro')}</Text>
-            <ReturnForm form={screen.form} busy={busy} onSubmit={submitReturn} onCancel={restart} />
-          </Stack>
-        )}
-        {screen.kind === 'returned' && <CompartmentNotice kind="returned" compartment={screen.compartment} />}
+        <TerminalScreen locker={locker} />
         {idle && (
           <Group justify="space-between" wrap="wrap">
             <Text fz="lg" aria-live="off" data-testid="locker-countdown">
-              {t('countdown', { seconds: left })}
+              {t('countdown', { seconds: locker.left })}
             </Text>
             {screen.kind !== 'return' && (
-              <Button size="lg" variant="default" onClick={restart}>
+              <Button size="lg" variant="default" onClick={locker.restart}>
                 {t('done')}
               </Button>
             )}
@@ -177,5 +76,78 @@ export function OfficeLockerPage() {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** The screen of the moment: code entry, pick-up, the return's form, or "put the key back". */
+function TerminalScreen({ locker }: { locker: ReturnType<typeof useLockerTerminal> }) {
+  const { t } = useTranslation('officeLocker');
+  const { screen } = locker;
+  switch (screen.kind) {
+    case 'entry':
+      return (
+        <Stack gap="md">
+          <Text fz="xl">{t('intro')}</Text>
+          <CodeEntry
+            code={locker.code}
+            onChange={locker.setCode}
+            onSubmit={locker.submitCode}
+            busy={locker.busy}
+            error={locker.error}
+          />
+        </Stack>
+      );
+    case 'pickup':
+      return <CompartmentNotice kind="pickup" compartment={screen.compartment} />;
+    case 'return':
+      return (
+        <Stack gap="md">
+          <Title order={2}>{t('return.heading')}</Title>
+          <Text fz="lg">{t('return.intro')}</Text>
+          <ReturnForm
+            form={screen.form}
+            busy={locker.busy}
+            onSubmit={locker.submitReturn}
+            onCancel={locker.restart}
+          />
+        </Stack>
+      );
+    case 'returned':
+      return <CompartmentNotice kind="returned" compartment={screen.compartment} />;
+  }
+}
+
+/** Without a valid token: what is wrong, in the terminal's large type. */
+function TerminalMessage({ kind }: { kind: 'missing' | 'invalid' | 'failed' }) {
+  const { t } = useTranslation('officeLocker');
+  return (
+    <Center mih="100vh" p="xl">
+      <Stack align="center" gap="lg" maw={720} ta="center">
+        <PageTitle title={t('pageTitle')} />
+        <Logo size="lg" />
+        <Title order={1}>{t('heading')}</Title>
+        <Alert color={kind === 'missing' ? 'blue' : 'red'} variant="light" role="alert" fz="lg" ta="left">
+          {t(`messages.${kind}`)}
+        </Alert>
+        <TerminalLanguage />
+      </Stack>
+    </Center>
+  );
+}
+
+/** Deutsch / English for the person at the terminal. */
+function TerminalLanguage() {
+  const { t, i18n } = useTranslation('officeLocker');
+  return (
+    <SegmentedControl
+      size="md"
+      value={i18n.resolvedLanguage === 'en' ? 'en' : 'de'}
+      onChange={(v) => void i18n.changeLanguage(v)}
+      aria-label={t('language')}
+      data={[
+        { value: 'de', label: 'Deutsch' },
+        { value: 'en', label: 'English' },
+      ]}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
-import { isAttributeMandatory, visibleAttributeIds } from '@buchbar/domain/fleet/attribute-conditions';
-import { type TripEntryInput, validateTripEntry } from '@buchbar/domain/fleet/trip-readings';
+import { isAttributeMandatory } from '@buchbar/domain/fleet/attribute-conditions';
 import {
   Alert,
   Button,
@@ -14,15 +12,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { LockerReturnForm, TripEntryInputShape } from '../api/types';
-import { tripRefusalMessage } from '../utils/trip-refusal-message';
-
-type Errors = Record<string, string>;
-const num = (v: string | number) => (typeof v === 'number' ? v : v === '' ? null : Number(v));
+import { type ReturnFormState, useReturnForm } from '../hooks/use-return-form';
 
 /**
  * The compact check-out form of the terminal (ADR 0009 gap 7): mileage, fuel or charge,
@@ -36,220 +28,31 @@ export function ReturnForm(props: {
   onSubmit: (entry: TripEntryInputShape) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('officeLocker');
-  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const { t } = useTranslation('officeLocker');
   const { form } = props;
-  const attributes = form.attributes as unknown as ObjectAttribute[];
-  const [mileage, setMileage] = useState<string | number>('');
-  const [fuel, setFuel] = useState<string | number>('');
-  const [charge, setCharge] = useState<string | number>('');
-  const [inside, setInside] = useState<string | null>(null);
-  const [outside, setOutside] = useState<string | null>(null);
-  const [parkingSpot, setParkingSpot] = useState('');
-  const [damage, setDamage] = useState('');
-  const [accepted, setAccepted] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const visible = useMemo(() => visibleAttributeIds(attributes, values), [attributes, values]);
-  const states = form.cleanlinessStates.map((s) => ({ value: s, label: s }));
-
-  const entry = (): TripEntryInputShape & TripEntryInput => ({
-    mileage: num(mileage),
-    fuelPercent: form.fuel === 'charge' ? null : num(fuel),
-    chargePercent: form.fuel === 'fuel' ? null : num(charge),
-    cleanlinessInside: inside,
-    cleanlinessOutside: outside,
-    parkingSpot: parkingSpot.trim() || null,
-    damages: damage.trim() ? [{ description: damage.trim(), photos: [] }] : [],
-    attributes: Object.fromEntries(Object.entries(values).filter(([id]) => visible.has(id))),
-    ...(form.acceptBeforeCheckOut ? { conditionAccepted: accepted } : {}),
-  });
-
-  const fieldErrors = (
-    refusals: readonly { field: string; code: string; message: string; details: unknown }[],
-  ) => {
-    const next: Errors = {};
-    for (const r of refusals) {
-      const ids = (r.details as { attributes?: unknown })?.attributes;
-      if (r.field === 'attributes' && Array.isArray(ids))
-        for (const id of ids) next[`attributes.${String(id)}`] = t('form.required');
-      else if (!next[r.field]) next[r.field] = r.message;
-    }
-    return next;
-  };
-
-  const invalid = useFocusFirstInvalid();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setGeneral(null);
-    const body = entry();
-    const verdict = validateTripEntry(body, {
-      type: 'CHECK_OUT',
-      lastMileage: form.lastMileage,
-      cleanlinessStates: form.cleanlinessStates,
-      historyAttributes: attributes,
-      acceptBeforeCheckOut: form.acceptBeforeCheckOut,
-    });
-    if (!verdict.ok) {
-      setErrors(
-        fieldErrors(
-          verdict.refusals.map((r) => ({
-            ...r,
-            message: tripRefusalMessage(r.code, r.details, lang, t('form.invalid')),
-          })),
-        ),
-      );
-      invalid.focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    try {
-      await props.onSubmit(body);
-    } catch (err) {
-      const refusals = isApiError(err) ? err.details.refusals : undefined;
-      if (isApiError(err) && err.status === 422 && Array.isArray(refusals)) {
-        setErrors(fieldErrors(refusals));
-        invalid.focusFirstInvalid();
-      } else if (err instanceof Error) setGeneral(err.message);
-    }
-  };
-
+  const state = useReturnForm(form, props.onSubmit);
+  const { fields, set, errors, general } = state;
   return (
-    <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('return.heading')}>
+    <form ref={state.invalid.ref} onSubmit={state.submit} noValidate aria-label={t('return.heading')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            size="lg"
-            label={t('form.mileage')}
-            description={
-              form.lastMileage === null ? undefined : t('form.lastMileage', { mileage: form.lastMileage })
-            }
-            required
-            min={0}
-            allowDecimal={false}
-            value={mileage}
-            onChange={setMileage}
-            error={errors.mileage}
-          />
-          {form.fuel !== 'charge' && (
-            <NumberInput
-              size="lg"
-              label={t('form.fuelPercent')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              suffix=" %"
-              value={fuel}
-              onChange={setFuel}
-              error={errors.fuelPercent}
-            />
-          )}
-          {form.fuel !== 'fuel' && (
-            <NumberInput
-              size="lg"
-              label={t('form.chargePercent')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              suffix=" %"
-              value={charge}
-              onChange={setCharge}
-              error={errors.chargePercent}
-            />
-          )}
-          <Select
-            size="lg"
-            label={t('form.cleanlinessInside')}
-            required
-            data={states}
-            value={inside}
-            onChange={setInside}
-            error={errors.cleanlinessInside}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            size="lg"
-            label={t('form.cleanlinessOutside')}
-            required
-            data={states}
-            value={outside}
-            onChange={setOutside}
-            error={errors.cleanlinessOutside}
-          />
-          <TextInput
-            size="lg"
-            label={t('form.parkingSpot')}
-            value={parkingSpot}
-            onChange={(e) => setParkingSpot(e.currentTarget.value)}
-            error={errors.parkingSpot}
-          />
-        </SimpleGrid>
+        <ReadingFields form={form} state={state} />
         <Textarea
           size="lg"
           label={t('form.damage')}
           description={t('form.damageHint')}
           autosize
           minRows={2}
-          value={damage}
-          onChange={(e) => setDamage(e.currentTarget.value)}
+          value={fields.damage}
+          onChange={(e) => set('damage')(e.currentTarget.value)}
           error={errors['damages.0.description']}
         />
-        {attributes
-          .filter((a) => visible.has(a.id))
-          .map((a) => {
-            const required = isAttributeMandatory(a, values, visible);
-            const set = (v: string | null) => setValues((old) => ({ ...old, [a.id]: v ?? '' }));
-            const error = errors[`attributes.${a.id}`];
-            if (a.type === 'RADIOS')
-              return (
-                <Radio.Group
-                  key={a.id}
-                  label={a.label}
-                  required={required}
-                  value={values[a.id] ?? ''}
-                  onChange={set}
-                  error={error}
-                  size="lg"
-                >
-                  <Group mt="xs">
-                    {a.choices.map((c) => (
-                      <Radio key={c.key} value={c.key} label={c.text} size="lg" />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              );
-            if (a.type === 'DROPDOWN')
-              return (
-                <Select
-                  key={a.id}
-                  size="lg"
-                  label={a.label}
-                  required={required}
-                  data={a.choices.map((c) => ({ value: c.key, label: c.text }))}
-                  value={values[a.id] || null}
-                  onChange={set}
-                  error={error}
-                />
-              );
-            return (
-              <TextInput
-                key={a.id}
-                size="lg"
-                label={a.label}
-                required={required}
-                value={values[a.id] ?? ''}
-                onChange={(e) => set(e.currentTarget.value)}
-                error={error}
-              />
-            );
-          })}
+        <LockerAttributeFields state={state} />
         {form.acceptBeforeCheckOut && (
           <Checkbox
             size="lg"
             label={t('form.conditionAccepted')}
-            checked={accepted}
-            onChange={(e) => setAccepted(e.currentTarget.checked)}
+            checked={fields.accepted}
+            onChange={(e) => set('accepted')(e.currentTarget.checked)}
             error={errors.conditionAccepted}
           />
         )}
@@ -269,4 +72,127 @@ export function ReturnForm(props: {
       </Stack>
     </form>
   );
+}
+
+/** Mileage, fuel and/or charge, cleanliness inside and outside, parking spot. */
+function ReadingFields({ form, state }: { form: LockerReturnForm; state: ReturnFormState }) {
+  const { t } = useTranslation('officeLocker');
+  const { fields, set, errors } = state;
+  const states = form.cleanlinessStates.map((s) => ({ value: s, label: s }));
+  const level = (
+    key: 'fuel' | 'charge',
+    label: 'form.fuelPercent' | 'form.chargePercent',
+    error?: string,
+  ) => (
+    <NumberInput
+      size="lg"
+      label={t(label)}
+      min={0}
+      max={100}
+      allowDecimal={false}
+      suffix=" %"
+      value={fields[key]}
+      onChange={set(key)}
+      error={error}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <NumberInput
+        size="lg"
+        label={t('form.mileage')}
+        description={
+          form.lastMileage === null ? undefined : t('form.lastMileage', { mileage: form.lastMileage })
+        }
+        required
+        min={0}
+        allowDecimal={false}
+        value={fields.mileage}
+        onChange={set('mileage')}
+        error={errors.mileage}
+      />
+      {form.fuel !== 'charge' && level('fuel', 'form.fuelPercent', errors.fuelPercent)}
+      {form.fuel !== 'fuel' && level('charge', 'form.chargePercent', errors.chargePercent)}
+      <Select
+        size="lg"
+        label={t('form.cleanlinessInside')}
+        required
+        data={states}
+        value={fields.inside}
+        onChange={set('inside')}
+        error={errors.cleanlinessInside}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        size="lg"
+        label={t('form.cleanlinessOutside')}
+        required
+        data={states}
+        value={fields.outside}
+        onChange={set('outside')}
+        error={errors.cleanlinessOutside}
+      />
+      <TextInput
+        size="lg"
+        label={t('form.parkingSpot')}
+        value={fields.parkingSpot}
+        onChange={(e) => set('parkingSpot')(e.currentTarget.value)}
+        error={errors.parkingSpot}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The FAHRZEUG_VERLAUF attributes in the terminal's large size: SHOW_IF hides, MANDATORY requires. */
+function LockerAttributeFields({ state }: { state: ReturnFormState }) {
+  const { attributes, values, visible, errors, setAttribute } = state;
+  return attributes
+    .filter((a) => visible.has(a.id))
+    .map((a) => {
+      const required = isAttributeMandatory(a, values, visible);
+      const set = (v: string | null) => setAttribute(a.id, v);
+      const error = errors[`attributes.${a.id}`];
+      if (a.type === 'RADIOS')
+        return (
+          <Radio.Group
+            key={a.id}
+            label={a.label}
+            required={required}
+            value={values[a.id] ?? ''}
+            onChange={set}
+            error={error}
+            size="lg"
+          >
+            <Group mt="xs">
+              {a.choices.map((c) => (
+                <Radio key={c.key} value={c.key} label={c.text} size="lg" />
+              ))}
+            </Group>
+          </Radio.Group>
+        );
+      if (a.type === 'DROPDOWN')
+        return (
+          <Select
+            key={a.id}
+            size="lg"
+            label={a.label}
+            required={required}
+            data={a.choices.map((c) => ({ value: c.key, label: c.text }))}
+            value={values[a.id] || null}
+            onChange={set}
+            error={error}
+          />
+        );
+      return (
+        <TextInput
+          key={a.id}
+          size="lg"
+          label={a.label}
+          required={required}
+          value={values[a.id] ?? ''}
+          onChange={(e) => set(e.currentTarget.value)}
+          error={error}
+        />
+      );
+    });
 }

@@ -4,10 +4,11 @@ import {
   type SettingValueProblem,
   settingValueProblem,
 } from '@buchbar/domain/settings';
-import { Button, Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Divider, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/form-dialog';
 import { isLanguage, type Language, saveLanguage } from '@/i18n/language';
 import { toFieldErrors } from '@/lib/form-errors';
 import { INTERFACE_ZOOM } from '@/lib/interface-zoom';
@@ -46,8 +47,55 @@ export interface PersonalSettingsDialogProps {
 
 /** The spec's "settings" modal: language, zoom and e-mail notifications, saved at the user layer. */
 export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDialogProps) {
+  const { t } = useTranslation('personalSettings');
+  const form = usePersonalSettings(opened, onClose);
+  const { errors } = form;
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('title')} size="lg" fullScreen={phone}>
+      <DialogForm
+        formRef={form.invalid.ref}
+        onSubmit={form.submit}
+        saving={form.saving}
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        submitLabel={t('save')}
+      >
+        <LanguageField value={form.language} onChange={form.setLanguage} error={errors['general.language']} />
+        <NumberInput
+          id="personal-general.zoom"
+          label={t('zoom')}
+          description={t('zoomHint', { min: ZOOM.min, max: ZOOM.max })}
+          clampBehavior="none"
+          min={ZOOM.min}
+          max={ZOOM.max}
+          step={10}
+          suffix=" %"
+          allowDecimal={false}
+          value={form.zoom}
+          onChange={form.setZoom}
+          error={errors['general.zoom']}
+        />
+        <Divider />
+        <NotificationSettings
+          values={form.mail}
+          errors={errors}
+          onChange={(key, value) => form.setMail((current) => ({ ...current, [key]: value }))}
+        />
+        <Text size="sm" c="red" role="status" aria-live="polite">
+          {form.status}
+        </Text>
+      </DialogForm>
+    </Modal>
+  );
+}
+
+/**
+ * The dialog's values (the user's own, else what applies to them), loaded at each opening; the
+ * number fields checked as they are typed; saved, the language switches at once.
+ */
+function usePersonalSettings(opened: boolean, onClose: () => void) {
   const { t, i18n } = useTranslation('personalSettings');
-  const languageLabel = useId();
   const { data: me } = useMe();
   const { data: mine } = useMySettings(opened);
   const save = useSaveMySettings();
@@ -57,7 +105,6 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
   const [status, setStatus] = useState('');
   const [mailInitial, setMailInitial] = useState<NotificationValues>({});
   const [mail, setMail] = useState<NotificationValues>({});
-  const phone = useMediaQuery('(max-width: 36em)');
 
   useEffect(() => {
     if (!opened) return;
@@ -75,14 +122,7 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
 
   // Shown as the value is typed, in the current language (also after a language switch).
   const problems = problemsOf({ 'general.zoom': zoom, ...mail });
-  const problemText = (p: SettingValueProblem) =>
-    p.code === 'range'
-      ? t('problems.range', { min: p.min, max: p.max })
-      : p.code === 'notNumber' || p.code === 'notWhole'
-        ? t(`problems.${p.code}`)
-        : t('problems.other');
-  const errors: Record<string, string> = { ...serverErrors };
-  for (const [key, p] of Object.entries(problems)) errors[key] = problemText(p);
+  const errors = { ...serverErrors, ...useProblemTexts(problems) };
 
   const invalid = useFocusFirstInvalid();
   const submit = (event: React.FormEvent) => {
@@ -111,63 +151,56 @@ export function PersonalSettingsDialog({ opened, onClose }: PersonalSettingsDial
       },
     });
   };
+  return {
+    language,
+    setLanguage,
+    zoom,
+    setZoom,
+    mail,
+    setMail,
+    errors,
+    status,
+    invalid,
+    submit,
+    saving: save.isPending,
+  };
+}
 
+/** The problems of the typed values in words. */
+function useProblemTexts(problems: Record<string, SettingValueProblem>): Record<string, string> {
+  const { t } = useTranslation('personalSettings');
+  const problemText = (p: SettingValueProblem) =>
+    p.code === 'range'
+      ? t('problems.range', { min: p.min, max: p.max })
+      : p.code === 'notNumber' || p.code === 'notWhole'
+        ? t(`problems.${p.code}`)
+        : t('problems.other');
+  return Object.fromEntries(Object.entries(problems).map(([key, p]) => [key, problemText(p)]));
+}
+
+/** German or English. */
+function LanguageField(props: { value: Language; onChange: (language: Language) => void; error?: string }) {
+  const { t } = useTranslation('personalSettings');
+  const languageLabel = useId();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')} size="lg" fullScreen={phone}>
-      <form ref={invalid.ref} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={languageLabel}>
-              {t('language')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={languageLabel}
-              value={language}
-              onChange={(value) => setLanguage(isLanguage(value) ? value : 'de')}
-              data={[
-                { value: 'de', label: t('languages.de') },
-                { value: 'en', label: t('languages.en') },
-              ]}
-            />
-            {errors['general.language'] && (
-              <Text size="xs" c="red">
-                {errors['general.language']}
-              </Text>
-            )}
-          </Stack>
-          <NumberInput
-            id="personal-general.zoom"
-            label={t('zoom')}
-            description={t('zoomHint', { min: ZOOM.min, max: ZOOM.max })}
-            clampBehavior="none"
-            min={ZOOM.min}
-            max={ZOOM.max}
-            step={10}
-            suffix=" %"
-            allowDecimal={false}
-            value={zoom}
-            onChange={setZoom}
-            error={errors['general.zoom']}
-          />
-          <Divider />
-          <NotificationSettings
-            values={mail}
-            errors={errors}
-            onChange={(key, value) => setMail((current) => ({ ...current, [key]: value }))}
-          />
-          <Text size="sm" c="red" role="status" aria-live="polite">
-            {status}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={languageLabel}>
+        {t('language')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={languageLabel}
+        value={props.value}
+        onChange={(value) => props.onChange(isLanguage(value) ? value : 'de')}
+        data={[
+          { value: 'de', label: t('languages.de') },
+          { value: 'en', label: t('languages.en') },
+        ]}
+      />
+      {props.error && (
+        <Text size="xs" c="red">
+          {props.error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,16 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageHeading } from '@/components/page-heading';
-import { QueryState } from '@/components/query-state';
-import { FloorPlanPicker } from '@/entities/floor-plan/floor-plan-picker';
-import { DATE_INPUT_FORMAT, toDisplayLanguage } from '@/lib/format-date';
 import { evaluationXlsxUrl, useEvaluation } from '../api/get-evaluation';
-import { type Range, usePeriodQuery } from '../hooks/use-period-query';
+import { usePeriodQuery } from '../hooks/use-period-query';
 import { EvaluationChart } from './evaluation-chart';
 import { EvaluationFigures, EvaluationHourTable, EvaluationTable } from './evaluation-tables';
+import { ReportPage } from './report-page';
 
 /**
  * /auswertung (spec 2 menu "evaluation", issue 14 point 8): per floor plan the occupancy of the
@@ -20,47 +14,20 @@ import { EvaluationFigures, EvaluationHourTable, EvaluationTable } from './evalu
 export function EvaluationPage() {
   const { t, i18n } = useTranslation('utilisation');
   const lang = i18n.resolvedLanguage ?? 'de';
-  const { selection, allPlans, setAllPlans, range, setRange, query, complete } = usePeriodQuery();
-  const report = useEvaluation(query, complete);
+  const period = usePeriodQuery();
+  const report = useEvaluation(period.query, period.complete);
   const plans = report.data?.plans ?? [];
   return (
-    <Stack gap="lg">
-      <PageHeading
-        title={t('evaluation.heading')}
-        intro={t('evaluation.intro')}
-        action={
-          <Button
-            component="a"
-            href={evaluationXlsxUrl(query, lang)}
-            download
-            variant="light"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-          >
-            {t('evaluation.download')}
-          </Button>
-        }
-      />
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <FloorPlanPicker selection={selection} allowAll allPlans={allPlans} onAllPlansChange={setAllPlans} />
-        <DatePickerInput
-          type="range"
-          allowSingleDateInRange
-          label={t('range')}
-          value={range}
-          onChange={(value) => setRange(value as Range)}
-          valueFormat={DATE_INPUT_FORMAT[toDisplayLanguage(lang)]}
-          miw={260}
-        />
-      </Group>
-      <Anchor component={Link} to="/auslastung" size="sm">
-        {t('evaluation.toUtilisation')}
-      </Anchor>
-      <QueryState
-        isPending={report.isPending}
-        isFetching={report.isFetching}
-        summary={t('evaluation.summary', { count: plans.length })}
-        empty={plans.length === 0 && t('evaluation.empty')}
-      />
+    <ReportPage
+      title={t('evaluation.heading')}
+      intro={t('evaluation.intro')}
+      download={{ href: evaluationXlsxUrl(period.query, lang), label: t('evaluation.download') }}
+      period={period}
+      link={{ to: '/auslastung', label: t('evaluation.toUtilisation') }}
+      report={report}
+      summary={t('evaluation.summary', { count: plans.length })}
+      empty={plans.length === 0 && t('evaluation.empty')}
+    >
       {plans.length > 0 && (
         <>
           {plans.map((plan) => (
@@ -85,6 +52,6 @@ export function EvaluationPage() {
           <EvaluationTable plans={plans} />
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }

@@ -1,28 +1,25 @@
 import type { ObjectAttribute } from '@buchbar/domain/fleet/attribute-conditions';
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, Select, TextInput } from '@mantine/core';
 
 interface AttributeFieldsProps {
   attributes: readonly ObjectAttribute[];
-  values: Record<string, string>;
+  values: Readonly<Record<string, string>>;
   visible: ReadonlySet<string>;
   mandatory: ReadonlySet<string>;
-  errors: Record<string, unknown>;
+  errorOf: (id: string) => string | undefined;
   disabled?: boolean;
+  /** DROPDOWN as the phone's native select with a "–" choice (trip form) instead of a clearable Select. */
+  nativeDropdown?: boolean;
   onChange: (id: string, value: string) => void;
 }
 
-/** The FAHRZEUG object attributes: TEXT, RADIOS, DROPDOWN; hidden by SHOW_IF, required by MANDATORY. */
+/** Object attributes as fields: TEXT, RADIOS, DROPDOWN; hidden by SHOW_IF, required by MANDATORY. */
 export function AttributeFields(props: AttributeFieldsProps) {
-  const { attributes, values, visible, mandatory, errors, disabled, onChange } = props;
+  const { attributes, values, visible, mandatory, errorOf, disabled, nativeDropdown, onChange } = props;
   return attributes
     .filter((a) => visible.has(a.id))
     .map((a) => {
-      const common = {
-        label: a.label,
-        required: mandatory.has(a.id),
-        error: errors[`attributes.${a.id}`] as string | undefined,
-        disabled,
-      };
+      const common = { label: a.label, required: mandatory.has(a.id), error: errorOf(a.id), disabled };
       const value = values[a.id] ?? '';
       if (a.type === 'TEXT')
         return (
@@ -43,6 +40,16 @@ export function AttributeFields(props: AttributeFieldsProps) {
               ))}
             </Group>
           </Radio.Group>
+        );
+      if (nativeDropdown)
+        return (
+          <NativeSelect
+            key={a.id}
+            {...common}
+            data={[{ value: '', label: '–' }, ...a.choices.map((c) => ({ value: c.key, label: c.text }))]}
+            value={value}
+            onChange={(e) => onChange(a.id, e.currentTarget.value)}
+          />
         );
       return (
         <Select
