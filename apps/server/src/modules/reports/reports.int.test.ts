@@ -413,7 +413,7 @@ describe('periodic logbook reports', () => {
     await expect(
       s.db.pool.query(
         `insert into reports (tenant_id, kind, interval, period_start, period_end, recipients, language, summary)
-         values ($1, 'manual', 'monthly', now(), now() + interval '1 day', '{a@b.example}', 'de', '{}')`,
+         values ($1, 'manual', 'monthly', '2027-01-01', '2027-01-02', '{a@b.example}', 'de', '{}')`,
         [TENANT],
       ),
     ).rejects.toMatchObject({ code: '23514' });
