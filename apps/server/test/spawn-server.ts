@@ -24,7 +24,11 @@ export function spawnServer(env: Record<string, string>): Spawned {
   return { child, output: () => out, exited };
 }
 
-export async function waitForReady(base: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits for /readyz. A cold start (tsx, initdb of the embedded PostgreSQL, migrations, demo seed)
+ * takes seconds on an idle machine and over a minute on two busy cores: the default allows 150 s.
+ */
+export async function waitForReady(base: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${base}/readyz`).then(

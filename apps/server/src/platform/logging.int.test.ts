@@ -30,7 +30,7 @@ describe('request logs never contain kiosk tokens or other URL secrets', () => {
       INSTANCE_ID: 'log-test-1',
     });
     await waitForReady(base);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;

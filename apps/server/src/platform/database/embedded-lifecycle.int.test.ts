@@ -61,7 +61,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(await third.exited).toBe(0);
     expect(isProcessAlive(newPid)).toBe(false);
     expect(existsSync(path.join(dataDir, 'buchbar.lock'))).toBe(false);
-  }, 120_000);
+  }, 360_000);
 
   it('names a taken EMBEDDED_PG_PORT in one sentence', async () => {
     const taken = createServer();
