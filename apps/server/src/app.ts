@@ -55,11 +55,11 @@ import {
 import { registerVehiclesModule } from './modules/vehicles/vehicles.module';
 import type { Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
-import { readLiveSessionUser, requireActor, type Sessions } from './platform/auth/session';
+import { type RequireActor, readLiveSessionUser, requireActor, type Sessions } from './platform/auth/session';
 import { SessionCache } from './platform/auth/session-cache';
 import { SessionLifetimes } from './platform/auth/session-lifetime';
 import type { Config } from './platform/config';
-import { createDb } from './platform/database/database';
+import { createDb, type Db } from './platform/database/database';
 import type { AuthChange, EventHub } from './platform/events/event-hub';
 import { createEventStreams } from './platform/events/event-stream';
 import { registerEventRoutes } from './platform/events/events.routes';
@@ -98,7 +98,50 @@ export type AppDeps = {
 
 /** The composition root of the HTTP shell: platform plugins, then each bounded context's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createFastify(deps);
+  await registerPlatformPlugins(app, deps);
+  const platform = wirePlatform(app, deps);
+  const { settings, calendar } = registerAccountModules(app, deps, platform);
+  const fleet = fleetDepsOf(deps, platform, settings, calendar);
+  registerFleetModules(app, deps, platform, fleet);
+  await registerFleetJobs(deps, platform, settings, calendar);
+  await registerLicences(app, deps, platform, settings);
+  await registerReports(app, deps, platform, settings);
+  await registerSpacesModule(app, {
+    pool: deps.pool,
+    db: platform.db,
+    settings,
+    hub: deps.hub,
+    outbox: deps.outbox,
+    jobs: deps.jobs,
+    clock: deps.clock ?? Date.now,
+    authz: platform.authz,
+    streams: platform.streams,
+    publicUrl: deps.config.publicUrl,
+    audit: deps.audit,
+    calendar,
+  });
+  await registerPlatformRoutes(app, deps, platform);
+  return app;
+}
+
+/** What the platform hands every module: the database, the session check, the authorizer, the streams. */
+type Platform = {
+  db: Db;
+  sessions: Sessions & { cache: SessionCache };
+  lifetimes: SessionLifetimes;
+  actorOf: RequireActor;
+  authz: Authorizer;
+  /** Tells the caches of this instance (and the modules listening) of a change of users or rights. */
+  authChanged: (change: AuthChange) => void;
+  /** The module listeners of authChanged (the fleet's booking path). */
+  authListeners: Set<(change: AuthChange) => void>;
+  streams: ReturnType<typeof createEventStreams>;
+};
+
+/** The Fastify instance with its request ids, proxy trust, limits and framework error handling. */
+function createFastify(deps: AppDeps): FastifyInstance {
+  return Fastify({
     logger: deps.logger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -115,6 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+}
+
+/** Registers the HTTP plugins in their order: redaction, validation, errors, security, body parsers, API docs. */
+async function registerPlatformPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Before any route: every route's declared secret parameters are learnt for the request log.
   registerSecretRedaction(app);
   app.addHook('onRequest', async (req, reply) => {
@@ -144,9 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: createOpenApiTransformObject(deps.config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+/** Builds the sessions, health and auth routes, the authorizer, the auth-change fan-out and the event streams. */
+function wirePlatform(app: FastifyInstance, deps: AppDeps): Platform {
   const db = createDb(deps.pool);
-  const { audit } = deps;
   const sessionCache = new SessionCache();
   // The platform's session check gets the tenants' lifetime policy from the settings module.
   const lifetimes = new SessionLifetimes((tenantId) => readSessionLifetimes(db, tenantId));
@@ -173,7 +222,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = deps.hub.onAuthChange(authChanged);
   app.addHook('onClose', async () => stopListening());
   const streams = createEventStreams(app, deps.hub, { recheckMs: deps.streamRecheckMs });
-  const sso = new SsoService(
+  return { db, sessions, lifetimes, actorOf, authz, authChanged, authListeners, streams };
+}
+
+/** SSO, settings, access, users, profile, tenants, audit, locations and calendar: services and routes. */
+function registerAccountModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  platform: Platform,
+): { settings: SettingsService; calendar: CalendarInvites } {
+  const { db, authz } = platform;
+  registerSsoRoutes(app, { sso: createSsoService(deps, authz), requireActor: platform.actorOf });
+  const services = createAccountServices(app, deps, platform);
+  const { settings } = services;
+  registerMeRoutes(app, { db, authz, settings });
+  registerProfileRoutes(app, { profile: services.profile, authz });
+  registerAccessRoutes(app, { access: services.access, authz });
+  registerUserRoutes(app, { users: services.users, authz });
+  registerTenantRoutes(app, { tenants: services.tenants, authz });
+  registerSettingsRoutes(app, { settings, authz, access: services.access });
+  registerAuditRoutes(app, { audit: deps.audit, authz });
+  registerLocationsModule(app, { db, authz });
+  const calendar = new CalendarInvites({ publicUrl: deps.config.publicUrl, mailFrom: deps.config.mailFrom });
+  registerCalendarModule(app, {
+    db,
+    settings,
+    authz,
+    clock: deps.clock ?? Date.now,
+    publicUrl: deps.config.publicUrl,
+  });
+  return { settings, calendar };
+}
+
+/** The tenants' SSO service, whose permission checks go through the authorizer. */
+function createSsoService(deps: AppDeps, authz: Authorizer): SsoService {
+  return new SsoService(
     deps.pool,
     deps.config.publicUrl,
     async (actor, permission) =>
@@ -183,11 +266,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       allowPrivateIssuers: deps.config.ssoAllowPrivateIssuers,
       permissionsOf: (tenantId, userId) => authz.effectivePermissions(tenantId, userId),
-      audit,
+      audit: deps.audit,
     },
   );
-  registerSsoRoutes(app, { sso, requireActor: actorOf });
-  const settings = new SettingsService(deps.pool, db, audit, (tenantId) => lifetimes.forget(tenantId));
+}
+
+/** The settings, access, users, profile and tenants services, in the order they were always made. */
+function createAccountServices(app: FastifyInstance, deps: AppDeps, platform: Platform) {
+  const { db, authChanged } = platform;
+  const { audit } = deps;
+  const settings = new SettingsService(deps.pool, db, audit, (tenantId) =>
+    platform.lifetimes.forget(tenantId),
+  );
   const access = new AccessService(deps.pool, db, audit, authChanged);
   // Confirmation of address changes through the new address (issue 8.2; own changes: issue 14).
   const emailChange = {
@@ -223,27 +313,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendPasswordLink: (email) => sendPasswordLink(app, deps.auth, deps.config.publicUrl, email),
     audit,
   });
-  registerMeRoutes(app, { db, authz, settings });
-  registerProfileRoutes(app, { profile, authz });
-  registerAccessRoutes(app, { access, authz });
-  registerUserRoutes(app, { users, authz });
-  registerTenantRoutes(app, { tenants, authz });
-  registerSettingsRoutes(app, { settings, authz, access });
-  registerAuditRoutes(app, { audit, authz });
-  registerLocationsModule(app, { db, authz });
-  const calendar = new CalendarInvites({ publicUrl: deps.config.publicUrl, mailFrom: deps.config.mailFrom });
-  registerCalendarModule(app, {
-    db,
-    settings,
-    authz,
-    clock: deps.clock ?? Date.now,
-    publicUrl: deps.config.publicUrl,
-  });
-  // The fleet (ADR 0008): the vehicles, then the modules that depend on them. A vehicle's
-  // withdrawal cancels its open bookings through the vehicle-bookings module, handed in here.
-  const fleet = {
+  return { settings, access, users, profile, tenants };
+}
+
+/** What every fleet module gets: database, settings, outbox, clock, fleet-change and auth-change feeds. */
+function fleetDepsOf(
+  deps: AppDeps,
+  platform: Platform,
+  settings: SettingsService,
+  calendar: CalendarInvites,
+) {
+  return {
     pool: deps.pool,
-    db,
+    db: platform.db,
     settings,
     outbox: deps.outbox,
     onFleetChange: (listener: (tenantId: string, table: string | undefined) => void) =>
@@ -254,11 +336,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     clock: deps.clock ?? Date.now,
     onAuthChange: (listener: (change: AuthChange) => void) => {
-      authListeners.add(listener);
-      return () => authListeners.delete(listener);
+      platform.authListeners.add(listener);
+      return () => platform.authListeners.delete(listener);
     },
     calendar,
   };
+}
+
+/**
+ * The fleet (ADR 0008): the vehicles, then the modules that depend on them. A vehicle's
+ * withdrawal cancels its open bookings through the vehicle-bookings module, handed in here.
+ */
+function registerFleetModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  platform: Platform,
+  fleet: ReturnType<typeof fleetDepsOf>,
+): void {
+  const { authz } = platform;
   registerVehiclesModule(app, {
     ...fleet,
     authz,
@@ -287,9 +382,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     secret: async () => (await deps.auth.$context).secret,
   });
+}
+
+/** The vehicle bookings' and the trips' background jobs. */
+async function registerFleetJobs(
+  deps: AppDeps,
+  platform: Platform,
+  settings: SettingsService,
+  calendar: CalendarInvites,
+): Promise<void> {
   const fleetJobs = {
     pool: deps.pool,
-    db,
+    db: platform.db,
     settings,
     outbox: deps.outbox,
     jobs: deps.jobs,
@@ -298,8 +402,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await registerVehicleBookingJobs(fleetJobs);
   await registerTripJobs(fleetJobs);
-  // Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails.
-  registerLicencesModule(app, { pool: deps.pool, db, settings, audit, clock: deps.clock ?? Date.now, authz });
+}
+
+/** Driver's licences (issue 12 points 5-9; ADR 0011): the API and the reminder mails. */
+async function registerLicences(
+  app: FastifyInstance,
+  deps: AppDeps,
+  platform: Platform,
+  settings: SettingsService,
+) {
+  const { db, authz } = platform;
+  registerLicencesModule(app, {
+    pool: deps.pool,
+    db,
+    settings,
+    audit: deps.audit,
+    clock: deps.clock ?? Date.now,
+    authz,
+  });
   await registerLicenceJobs({
     pool: deps.pool,
     db,
@@ -309,7 +429,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     publicUrl: deps.config.publicUrl,
   });
-  // Periodic logbook reports (issue 13 point 5; ADR 0015): the logbook module's reader handed in.
+}
+
+/** Periodic logbook reports (issue 13 point 5; ADR 0015): the logbook module's reader handed in. */
+async function registerReports(
+  app: FastifyInstance,
+  deps: AppDeps,
+  platform: Platform,
+  settings: SettingsService,
+): Promise<void> {
+  const { db, authz } = platform;
   const reportDeps = {
     pool: deps.pool,
     db,
@@ -327,20 +456,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReportsModule(app, { ...reportDeps, authz, settings });
   await registerReportJobs({ ...reportDeps, jobs: deps.jobs });
   if (deps.demoSeeded) await makeDemoReport(reportDeps);
-  await registerSpacesModule(app, {
-    pool: deps.pool,
-    db,
-    settings,
-    hub: deps.hub,
-    outbox: deps.outbox,
-    jobs: deps.jobs,
-    clock: deps.clock ?? Date.now,
-    authz,
-    streams,
-    publicUrl: deps.config.publicUrl,
-    audit,
-    calendar,
-  });
+}
+
+/** The platform's own routes after the modules: mailbox, live events, files, logos, the web app. */
+async function registerPlatformRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  platform: Platform,
+): Promise<void> {
+  const { db, authz, actorOf, sessions, streams } = platform;
   registerMailRoutes(app, { db, requireActor: actorOf, outbox: deps.outbox });
   registerEventRoutes(app, {
     streams,
@@ -364,7 +488,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // ADR 0016: the public occupancy page may be shown in a frame on the tenant's website.
   if (deps.webDist) await registerStaticWeb(app, deps.webDist, { embeddable: ['/public'] });
-  return app;
 }
 
 /** Invitations reuse better-auth's password reset: the link lets the new user set a password. */

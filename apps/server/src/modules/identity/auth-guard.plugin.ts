@@ -1,6 +1,6 @@
 import { DEFAULT_SIGN_IN_LIMITS, judgeSignInAttempt } from '@buchbar/domain/sign-in-limits';
 import { USER_STATUS } from '@buchbar/domain/user-status';
-import type { BetterAuthPlugin } from 'better-auth';
+import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/database/database';
@@ -41,7 +41,23 @@ export function authGuardPlugin(
   audit: AuditLog,
   now: () => Date = () => new Date(),
 ): BetterAuthPlugin {
-  const before = createAuthMiddleware(async (ctx) => {
+  const before = throttleSignIn(db, now);
+  const after = auditSignIn(db, audit);
+  return {
+    id: 'buchbar-auth-guard',
+    hooks: {
+      before: [{ matcher: (ctx) => GUARDED.has(ctx.path ?? ''), handler: before }],
+      after: [
+        { matcher: (ctx) => GUARDED.has(ctx.path ?? '') || ctx.path === '/callback/:id', handler: after },
+      ],
+    },
+    init: () => ({ options: { databaseHooks: refuseInactiveUsers(db) } }),
+  };
+}
+
+/** Before a guarded route: 429 with the minutes to wait when the account or the address failed too often. */
+function throttleSignIn(db: Db, now: () => Date) {
+  return createAuthMiddleware(async (ctx) => {
     const t = now();
     const since = new Date(t.getTime() - DEFAULT_SIGN_IN_LIMITS.windowMinutes * 60_000);
     const email = emailOf(ctx);
@@ -64,8 +80,11 @@ export function authGuardPlugin(
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );
   });
+}
 
-  const after = createAuthMiddleware(async (ctx) => {
+/** After a guarded route: a success clears the account's failures and is audited; a failure is counted and audited. */
+function auditSignIn(db: Db, audit: AuditLog) {
+  return createAuthMiddleware(async (ctx) => {
     const session = ctx.context.newSession;
     const method = ctx.path.replace(/^\//, '');
     if (session) {
@@ -100,34 +119,24 @@ export function authGuardPlugin(
       details: { method, code, ip: ipOf(ctx) },
     });
   });
+}
 
+/** A session of a user who is not active is never created, whatever the sign-in method (403 USER_INACTIVE). */
+function refuseInactiveUsers(db: Db): BetterAuthOptions['databaseHooks'] {
   return {
-    id: 'buchbar-auth-guard',
-    hooks: {
-      before: [{ matcher: (ctx) => GUARDED.has(ctx.path ?? ''), handler: before }],
-      after: [
-        { matcher: (ctx) => GUARDED.has(ctx.path ?? '') || ctx.path === '/callback/:id', handler: after },
-      ],
-    },
-    init: () => ({
-      options: {
-        databaseHooks: {
-          session: {
-            create: {
-              before: async (session, ctx) => {
-                const user = await findAuthUserById(db, session.userId);
-                if (user && user.status !== USER_STATUS.active) {
-                  const lang = pickLanguage(ctx?.headers?.get('accept-language') ?? undefined);
-                  throw new APIError('FORBIDDEN', {
-                    code: 'USER_INACTIVE',
-                    message: translate('USER_INACTIVE', lang),
-                  });
-                }
-              },
-            },
-          },
+    session: {
+      create: {
+        before: async (session, ctx) => {
+          const user = await findAuthUserById(db, session.userId);
+          if (user && user.status !== USER_STATUS.active) {
+            const lang = pickLanguage(ctx?.headers?.get('accept-language') ?? undefined);
+            throw new APIError('FORBIDDEN', {
+              code: 'USER_INACTIVE',
+              message: translate('USER_INACTIVE', lang),
+            });
+          }
         },
       },
-    }),
+    },
   };
 }

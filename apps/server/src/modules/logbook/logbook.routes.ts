@@ -22,43 +22,31 @@ const errors = ERROR_RESPONSES;
 const tags = ['logbook'];
 const IdParams = z.object({ id: z.uuid() });
 
+type Deps = {
+  authz: Authorizer;
+  logbook: LogbookService;
+  settings: FleetDeps['settings'];
+  clock: () => number;
+};
+
 /**
  * The logbook (issue 12; ADR 0010). A vehicle's logbook, its exports and its verification are for
  * holders of fahrzeug_logbuch_report (403 otherwise; another tenant's vehicle 404); every
  * signed-in user reads their own entries and completes them while open.
  */
-export function registerLogbookRoutes(
-  app: FastifyInstance,
-  d: { authz: Authorizer; logbook: LogbookService; settings: FleetDeps['settings']; clock: () => number },
-) {
+export function registerLogbookRoutes(app: FastifyInstance, d: Deps) {
+  registerVehicleLogbookRoutes(app, d);
+  registerLogbookExportRoutes(app, d);
+  registerLogbookListRoutes(app, d);
+  registerLogbookEntryRoutes(app, d);
+}
+
+/** The principal, when they hold fahrzeug_logbuch_report. */
+const reporter = (d: Deps, req: FastifyRequest) => d.authz.require(req, LOGBOOK_REPORT);
+
+/** A vehicle's logbook (every version of each entry) and the verification of its hash chain. */
+function registerVehicleLogbookRoutes(app: FastifyInstance, d: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, logbook } = d;
-  const report = (req: FastifyRequest) => authz.require(req, LOGBOOK_REPORT);
-
-  /**
-   * The requesting user's language: the screen's (`?lang=`), else their own setting, else the
-   * browser's Accept-Language.
-   */
-  const languageOf = async (p: Principal, req: FastifyRequest, asked?: Language): Promise<Language> => {
-    if (asked) return asked;
-    const s = await d.settings.effective(p.tenantId, p.userId);
-    if (s.sources['general.language'] === 'user') return s.values['general.language'] === 'en' ? 'en' : 'de';
-    return pickLanguage(req.headers['accept-language']);
-  };
-  const model = async (
-    p: Principal,
-    req: FastifyRequest,
-    id: string,
-    q: z.infer<typeof LogbookExportQuery>,
-  ): Promise<LogbookExportModel> => ({
-    logbook: await logbook.vehicleLogbook(p, id, { from: q.from, to: q.to }),
-    verification: await logbook.verify(p, id),
-    exportedAt: d.clock(),
-    lang: await languageOf(p, req, q.lang),
-  });
-  const fileName = (m: LogbookExportModel, ext: string) =>
-    `${m.lang === 'de' ? 'fahrtenbuch' : 'logbook'}-${m.logbook.vehicle.plate.replace(/[^A-Za-z0-9]+/g, '-')}${m.logbook.from ? `-${m.logbook.from}` : ''}${m.logbook.to ? `-${m.logbook.to}` : ''}.${ext}`;
-
   r.get(
     '/api/v1/vehicles/:id/logbook',
     {
@@ -71,19 +59,55 @@ export function registerLogbookRoutes(
         response: { 200: Logbook, ...errors },
       },
     },
-    async (req) => logbook.vehicleLogbook(await report(req), req.params.id, req.query),
+    async (req) => d.logbook.vehicleLogbook(await reporter(d, req), req.params.id, req.query),
   );
   r.get(
     '/api/v1/vehicles/:id/logbook/verify',
     { schema: { tags, params: IdParams, response: { 200: LogbookVerification, ...errors } } },
-    async (req) => logbook.verify(await report(req), req.params.id),
+    async (req) => d.logbook.verify(await reporter(d, req), req.params.id),
   );
+}
+
+/**
+ * The requesting user's language: the screen's (`?lang=`), else their own setting, else the
+ * browser's Accept-Language.
+ */
+async function languageOf(d: Deps, p: Principal, req: FastifyRequest, asked?: Language): Promise<Language> {
+  if (asked) return asked;
+  const s = await d.settings.effective(p.tenantId, p.userId);
+  if (s.sources['general.language'] === 'user') return s.values['general.language'] === 'en' ? 'en' : 'de';
+  return pickLanguage(req.headers['accept-language']);
+}
+
+/** What an export shows: the logbook of the period, its verification, when and in which language. */
+async function exportModel(
+  d: Deps,
+  p: Principal,
+  req: FastifyRequest,
+  id: string,
+  q: z.infer<typeof LogbookExportQuery>,
+): Promise<LogbookExportModel> {
+  return {
+    logbook: await d.logbook.vehicleLogbook(p, id, { from: q.from, to: q.to }),
+    verification: await d.logbook.verify(p, id),
+    exportedAt: d.clock(),
+    lang: await languageOf(d, p, req, q.lang),
+  };
+}
+
+/** The export's file name: the word for logbook, the plate, the period. */
+const fileName = (m: LogbookExportModel, ext: string) =>
+  `${m.lang === 'de' ? 'fahrtenbuch' : 'logbook'}-${m.logbook.vehicle.plate.replace(/[^A-Za-z0-9]+/g, '-')}${m.logbook.from ? `-${m.logbook.from}` : ''}${m.logbook.to ? `-${m.logbook.to}` : ''}.${ext}`;
+
+/** A vehicle's logbook as Excel workbook and as PDF. */
+function registerLogbookExportRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/vehicles/:id/logbook.xlsx',
     { schema: { tags, params: IdParams, querystring: LogbookExportQuery } },
     async (req, reply) => {
-      const p = await report(req);
-      const m = await model(p, req, req.params.id, req.query);
+      const p = await reporter(d, req);
+      const m = await exportModel(d, p, req, req.params.id, req.query);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${fileName(m, 'xlsx')}"`)
@@ -94,25 +118,34 @@ export function registerLogbookRoutes(
     '/api/v1/vehicles/:id/logbook.pdf',
     { schema: { tags, params: IdParams, querystring: LogbookExportQuery } },
     async (req, reply) => {
-      const p = await report(req);
-      const m = await model(p, req, req.params.id, req.query);
+      const p = await reporter(d, req);
+      const m = await exportModel(d, p, req, req.params.id, req.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(m, 'pdf')}"`)
         .send(await logbookPdf(m));
     },
   );
+}
+
+/** The vehicles with a logbook (reporters) and the signed-in user's own entries. */
+function registerLogbookListRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/logbook/vehicles',
     { schema: { tags, response: { 200: z.array(LogbookVehicle), ...errors } } },
-    async (req) => logbook.vehicles(await report(req)),
+    async (req) => d.logbook.vehicles(await reporter(d, req)),
   );
   r.get(
     '/api/v1/logbook/mine',
     { schema: { tags, querystring: LogbookQuery, response: { 200: MyLogbook, ...errors } } },
-    async (req) => logbook.mine(await authz.principal(req), req.query),
+    async (req) => d.logbook.mine(await d.authz.principal(req), req.query),
   );
-  r.post(
+}
+
+/** A new version of an entry (a completion or a correction). */
+function registerLogbookEntryRoutes(app: FastifyInstance, d: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/logbook-entries/:id/versions',
     {
       schema: {
@@ -125,6 +158,6 @@ export function registerLogbookRoutes(
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await logbook.amend(await authz.principal(req), req.params.id, req.body)),
+      reply.code(201).send(await d.logbook.amend(await d.authz.principal(req), req.params.id, req.body)),
   );
 }

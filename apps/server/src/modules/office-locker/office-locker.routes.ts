@@ -30,54 +30,80 @@ const tokenOf = (req: FastifyRequest) => {
   return typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
 };
 
+type Deps = { authz: Authorizer; locker: OfficeLockerService };
+
 /**
  * The key hand-over terminal (issue 11 point 7, ADR 0009 gap 7): fleet managers manage terminal
  * tokens and key compartments; the terminal (header x-locker-token, no session) submits codes;
  * the driver reads the trip's code in the app.
  */
-export function registerOfficeLockerRoutes(
-  app: FastifyInstance,
-  d: { authz: Authorizer; locker: OfficeLockerService },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authz, locker } = d;
-  const care = (req: FastifyRequest) => authz.require(req, 'fahrzeug_pflege');
+export function registerOfficeLockerRoutes(app: FastifyInstance, d: Deps) {
+  registerTerminalAdminRoutes(app, d);
+  registerKeyCompartmentRoutes(app, d);
+  registerLockerCodeRoutes(app, d);
+  registerTerminalRoutes(app, d);
+}
 
+/** The principal, when they hold fahrzeug_pflege (fleet managers). */
+const fleetCare = (d: Deps, req: FastifyRequest) => d.authz.require(req, 'fahrzeug_pflege');
+
+/** Fleet managers list, create and revoke terminal tokens. */
+function registerTerminalAdminRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/office-locker-terminals',
     { schema: { tags, response: { 200: z.array(LockerTerminal), ...errors } } },
-    async (req) => locker.listTerminals(await care(req)),
+    async (req) => d.locker.listTerminals(await fleetCare(d, req)),
   );
   r.post(
     '/api/v1/office-locker-terminals',
     { schema: { tags, body: LockerTerminalInput, response: { 201: LockerTerminalCreated, ...errors } } },
-    async (req, reply) => reply.code(201).send(await locker.createTerminal(await care(req), req.body.name)),
+    async (req, reply) =>
+      reply.code(201).send(await d.locker.createTerminal(await fleetCare(d, req), req.body.name)),
   );
   r.delete(
     '/api/v1/office-locker-terminals/:id',
     { schema: { tags, params: IdParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
-      await locker.revokeTerminal(await care(req), req.params.id);
+      await d.locker.revokeTerminal(await fleetCare(d, req), req.params.id);
       return reply.code(204).send(null);
     },
   );
+}
+
+/** Fleet managers read and set a vehicle's key compartment. */
+function registerKeyCompartmentRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/vehicles/:id/key-compartment',
     { schema: { tags, params: IdParams, response: { 200: KeyCompartment, ...errors } } },
-    async (req) => locker.keyCompartment(await care(req), req.params.id),
+    async (req) => d.locker.keyCompartment(await fleetCare(d, req), req.params.id),
   );
   r.put(
     '/api/v1/vehicles/:id/key-compartment',
     {
       schema: { tags, params: IdParams, body: KeyCompartment, response: { 200: KeyCompartment, ...errors } },
     },
-    async (req) => locker.setKeyCompartment(await care(req), req.params.id, req.body.keyCompartment),
+    async (req) =>
+      d.locker.setKeyCompartment(await fleetCare(d, req), req.params.id, req.body.keyCompartment),
   );
-  r.get(
-    '/api/v1/vehicle-bookings/:id/locker-code',
-    { schema: { tags, params: IdParams, response: { 200: LockerCode, ...errors } } },
-    async (req) => locker.codeFor(await authz.principal(req), req.params.id),
-  );
+}
+
+/** The driver reads the trip's code in the app. */
+function registerLockerCodeRoutes(app: FastifyInstance, d: Deps) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/vehicle-bookings/:id/locker-code',
+      { schema: { tags, params: IdParams, response: { 200: LockerCode, ...errors } } },
+      async (req) => d.locker.codeFor(await d.authz.principal(req), req.params.id),
+    );
+}
+
+/** The terminal itself (token, no session): who it is, a code's step, the key's return at check-out. */
+function registerTerminalRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { locker } = d;
   r.get(
     '/api/v1/office-locker/terminal',
     {

@@ -144,16 +144,43 @@ export function reportSubject(m: Pick<ReportMailInput, 'from' | 'to' | 'interval
 }
 
 export function reportMail(m: ReportMailInput): { subject: string; text: string; html: string } {
+  const w = reportWords(m);
+  return { subject: w.t.subject(w.name, m.tenantName), text: reportText(m, w), html: reportHtml(m, w) };
+}
+
+/** The words both parts of the mail share: texts, number format, period, creation time, who asked. */
+type ReportWords = {
+  t: Text;
+  n: (x: number) => string;
+  /** The period's name (e.g. "März 2026"). */
+  name: string;
+  /** First and last day of the period. */
+  span: string;
+  made: ReturnType<typeof toLocalDateTime>;
+  /** Why the mail was sent: on schedule, or asked for by someone. */
+  who: string;
+  vehicleName: (v: Summary['vehicles'][number]) => string;
+};
+
+/** The shared words of one report mail, in its language. */
+function reportWords(m: ReportMailInput): ReportWords {
   const t = TEXT[m.lang];
-  const n = (x: number) => x.toLocaleString(MAIL_LOCALE[m.lang]);
-  const name = reportPeriodName(m, m.interval, m.lang);
-  const span = `${formatReportDay(m.from, m.lang)} – ${formatReportDay(m.to, m.lang)}`;
-  const made = toLocalDateTime(m.createdAt);
-  const who = m.kind === 'scheduled' ? t.scheduled(t.intervals[m.interval]) : t.manual(m.requestedByName);
-  const vehicleName = (v: Summary['vehicles'][number]) =>
-    `${v.plate} (${[v.make, v.model].filter(Boolean).join(' ')}${v.active ? '' : `, ${t.inactive}`})`;
+  return {
+    t,
+    n: (x: number) => x.toLocaleString(MAIL_LOCALE[m.lang]),
+    name: reportPeriodName(m, m.interval, m.lang),
+    span: `${formatReportDay(m.from, m.lang)} – ${formatReportDay(m.to, m.lang)}`,
+    made: toLocalDateTime(m.createdAt),
+    who: m.kind === 'scheduled' ? t.scheduled(t.intervals[m.interval]) : t.manual(m.requestedByName),
+    vehicleName: (v) =>
+      `${v.plate} (${[v.make, v.model].filter(Boolean).join(' ')}${v.active ? '' : `, ${t.inactive}`})`,
+  };
+}
+
+/** The plain-text part: intro, attachment and link, vehicle and floor-plan usage, logbook checksums. */
+function reportText(m: ReportMailInput, { t, n, name, span, made, who, vehicleName }: ReportWords): string {
   const { totals } = m.summary;
-  const text = [
+  return [
     m.tenantName,
     '',
     t.intro(m.tenantName, name, span),
@@ -194,27 +221,38 @@ export function reportMail(m: ReportMailInput): { subject: string; text: string;
     '',
     t.footer,
   ].join('\n');
+}
 
-  const cell = (s: string | number, head = false, right = false) => {
-    const tag = head ? 'th' : 'td';
-    const align = right ? 'right' : 'left';
-    return `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:${align}">${escapeHtml(typeof s === 'number' ? n(s) : s)}</${tag}>`;
-  };
-  const table = (
-    caption: string,
-    cols: readonly string[],
-    rows: (string | number)[][],
-    total: (string | number)[],
-  ) =>
-    [
-      `<table style="border-collapse:collapse;margin:0 0 16px;font-size:14px"><caption style="text-align:left;font-weight:bold;padding:4px 0">${escapeHtml(caption)}</caption>`,
-      `<thead><tr>${cols.map((c, i) => cell(c, true, i > 0)).join('')}</tr></thead><tbody>`,
-      ...rows.map((r) => `<tr>${r.map((c, i) => cell(c, false, i > 0)).join('')}</tr>`),
-      `<tr style="font-weight:bold">${total.map((c, i) => cell(c, false, i > 0)).join('')}</tr>`,
-      '</tbody></table>',
-    ].join('\n');
+/** A table cell with inline styles (mail clients ignore style sheets); numbers in the mail's locale. */
+function htmlCell(n: (x: number) => string, s: string | number, head = false, right = false): string {
+  const tag = head ? 'th' : 'td';
+  const align = right ? 'right' : 'left';
+  return `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:${align}">${escapeHtml(typeof s === 'number' ? n(s) : s)}</${tag}>`;
+}
+
+/** A usage table: caption, header, one row per vehicle or plan, the bold total row. */
+function htmlTable(
+  n: (x: number) => string,
+  caption: string,
+  cols: readonly string[],
+  rows: (string | number)[][],
+  total: (string | number)[],
+): string {
+  const cell = (s: string | number, head = false, right = false) => htmlCell(n, s, head, right);
+  return [
+    `<table style="border-collapse:collapse;margin:0 0 16px;font-size:14px"><caption style="text-align:left;font-weight:bold;padding:4px 0">${escapeHtml(caption)}</caption>`,
+    `<thead><tr>${cols.map((c, i) => cell(c, true, i > 0)).join('')}</tr></thead><tbody>`,
+    ...rows.map((r) => `<tr>${r.map((c, i) => cell(c, false, i > 0)).join('')}</tr>`),
+    `<tr style="font-weight:bold">${total.map((c, i) => cell(c, false, i > 0)).join('')}</tr>`,
+    '</tbody></table>',
+  ].join('\n');
+}
+
+/** The HTML part: the same content as the text, the usage as tables. */
+function reportHtml(m: ReportMailInput, { t, n, name, span, made, who, vehicleName }: ReportWords): string {
+  const { totals } = m.summary;
   const p = (s: string) => `<p style="margin:0 0 12px">${s}</p>`;
-  const html = [
+  return [
     '<!doctype html>',
     `<html lang="${m.lang}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(t.subject(name, m.tenantName))}</title></head>`,
@@ -226,13 +264,15 @@ export function reportMail(m: ReportMailInput): { subject: string; text: string;
     p(
       `${escapeHtml(t.attached(m.attachmentName))}<br>${escapeHtml(t.pdf)}<br><a href="${escapeHtml(m.url)}">${escapeHtml(m.url)}</a>`,
     ),
-    table(
+    htmlTable(
+      n,
       t.vehicles,
       t.vehicleCols,
       m.summary.vehicles.map((v) => vehicleRow(vehicleName(v), v)),
       vehicleTotalRow(t, totals),
     ),
-    table(
+    htmlTable(
+      n,
       t.floorPlans,
       t.planCols,
       m.summary.floorPlans.map((f) => planRow(planLabel(t, f), f)),
@@ -249,7 +289,6 @@ export function reportMail(m: ReportMailInput): { subject: string; text: string;
     `<p style="color:#666;font-size:12px;margin-top:24px">${escapeHtml(t.footer)}<br>Buchbar</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: t.subject(name, m.tenantName), text, html };
 }
 
 /** The usage summary as rows of the workbook's extra sheet (same words as the mail). */

@@ -17,21 +17,22 @@ import type { SettingsService } from './settings.service';
 const errors = ERROR_RESPONSES;
 const tags = ['settings'];
 
-export function registerSettingsRoutes(
-  app: FastifyInstance,
-  deps: { settings: SettingsService; authz: Authorizer; access: AccessService },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { settings, authz } = deps;
-  const manage = (req: FastifyRequest) => authz.require(req, 'customizing_mandant_pflege');
-  /** A group of the actor's tenant (another tenant's id, or none, is 404). */
-  const ownGroup = async (req: FastifyRequest, id: string) => {
-    const p = await manage(req);
-    const group = (await deps.access.listGroups(p)).find((g) => g.id === id);
-    if (!group) throw notFound();
-    return { p, group };
-  };
+type Deps = { settings: SettingsService; authz: Authorizer; access: AccessService };
 
+/** The settings: the catalogue and effective values, and the tenant, group and user layers. */
+export function registerSettingsRoutes(app: FastifyInstance, deps: Deps) {
+  registerSettingsReadRoutes(app, deps);
+  registerTenantSettingsRoutes(app, deps);
+  registerGroupSettingsRoutes(app, deps);
+  registerOwnSettingsRoutes(app, deps);
+}
+
+/** The principal, when they hold customizing_mandant_pflege. */
+const manager = (deps: Deps, req: FastifyRequest) => deps.authz.require(req, 'customizing_mandant_pflege');
+
+/** The catalogue of settings and the signed-in user's effective values (with their sources). */
+function registerSettingsReadRoutes(app: FastifyInstance, { settings, authz }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/settings/definitions',
     { schema: { tags, response: { 200: z.array(SettingDefinition), ...errors } } },
@@ -49,11 +50,17 @@ export function registerSettingsRoutes(
       return { values, sources };
     },
   );
+}
+
+/** The tenant layer, read and written by tenant managers. */
+function registerTenantSettingsRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { settings } = deps;
   r.get(
     '/api/v1/settings/tenant',
     { schema: { tags, response: { 200: SettingValues, ...errors } } },
     async (req) => {
-      const p = await manage(req);
+      const p = await manager(deps, req);
       return { values: await settings.read(p.tenantId, 'tenant', p.tenantId) };
     },
   );
@@ -61,15 +68,28 @@ export function registerSettingsRoutes(
     '/api/v1/settings/tenant',
     { schema: { tags, body: SettingsUpdate, response: { 200: SettingValues, ...errors } } },
     async (req) => {
-      const p = await manage(req);
+      const p = await manager(deps, req);
       return { values: await settings.write(p, 'tenant', p.tenantId, req.body.values) };
     },
   );
+}
+
+/** The group layers: every group with its values, one group read and written (tenant managers). */
+function registerGroupSettingsRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { settings } = deps;
+  /** A group of the actor's tenant (another tenant's id, or none, is 404). */
+  const ownGroup = async (req: FastifyRequest, id: string) => {
+    const p = await manager(deps, req);
+    const group = (await deps.access.listGroups(p)).find((g) => g.id === id);
+    if (!group) throw notFound();
+    return { p, group };
+  };
   r.get(
     '/api/v1/settings/groups',
     { schema: { tags, response: { 200: z.array(SettingsGroup), ...errors } } },
     async (req) => {
-      const p = await manage(req);
+      const p = await manager(deps, req);
       return settings.groupsWithValues(p.tenantId, await deps.access.listGroups(p));
     },
   );
@@ -89,6 +109,11 @@ export function registerSettingsRoutes(
       return { values: await settings.write(p, 'group', req.params.id, req.body.values, group.name) };
     },
   );
+}
+
+/** The signed-in user's own layer. */
+function registerOwnSettingsRoutes(app: FastifyInstance, { settings, authz }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/settings/me',
     { schema: { tags, response: { 200: SettingValues, ...errors } } },

@@ -16,10 +16,16 @@ const tokenOf = (req: FastifyRequest) => {
   return typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
 };
 
-export function registerKioskRoutes(
-  app: FastifyInstance,
-  d: { authz: Authorizer; kiosk: KioskService; streams: ReturnType<typeof createEventStreams> },
-) {
+type Deps = { authz: Authorizer; kiosk: KioskService; streams: ReturnType<typeof createEventStreams> };
+
+/** Kiosk devices: their tokens (managed with objekt_pflege), and the map and live events they show. */
+export function registerKioskRoutes(app: FastifyInstance, d: Deps) {
+  registerKioskTokenRoutes(app, d);
+  registerKioskDeviceRoutes(app, d);
+}
+
+/** A floor plan's kiosk tokens: list, create, revoke (objekt_pflege). */
+function registerKioskTokenRoutes(app: FastifyInstance, d: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tokens = '/api/v1/spaces/:product/floor-plans/:id/kiosk-tokens';
   r.get(
@@ -72,6 +78,11 @@ export function registerKioskRoutes(
       return reply.code(204).send(null);
     },
   );
+}
+
+/** What a kiosk device (token, no session) shows: its plan's map and the plan's live events. */
+function registerKioskDeviceRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/kiosk/map',
     {

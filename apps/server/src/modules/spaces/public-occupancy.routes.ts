@@ -23,15 +23,18 @@ export const PUBLIC_STREAMS_PER_INSTANCE = 2_000;
  * one plan of them, and a live stream that says only "something changed". Embedding sites may
  * read the answer from their own pages (CORS `*`: it is the same for everyone and takes no cookie).
  */
-export function registerPublicOccupancyRoutes(
-  app: FastifyInstance,
-  d: { occupancy: PublicOccupancyService; streams: ReturnType<typeof createEventStreams> },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/v1/public/occupancy/:tenantKey';
-  const open = new StreamCounter(PUBLIC_STREAMS_PER_ADDRESS, PUBLIC_STREAMS_PER_INSTANCE);
+export function registerPublicOccupancyRoutes(app: FastifyInstance, d: Deps) {
+  registerTenantOccupancyRoutes(app, d);
+  registerOccupancyEventRoutes(app, d);
+  registerPlanOccupancyRoutes(app, d);
+}
 
-  r.get(
+type Deps = { occupancy: PublicOccupancyService; streams: ReturnType<typeof createEventStreams> };
+const base = '/api/v1/public/occupancy/:tenantKey';
+
+/** The occupancy of all the tenant's public plans. */
+function registerTenantOccupancyRoutes(app: FastifyInstance, d: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     base,
     {
       schema: {
@@ -48,7 +51,12 @@ export function registerPublicOccupancyRoutes(
       return answer;
     },
   );
-  r.get(
+}
+
+/** The anonymous live stream (limited per address and instance): only "something changed". */
+function registerOccupancyEventRoutes(app: FastifyInstance, d: Deps) {
+  const open = new StreamCounter(PUBLIC_STREAMS_PER_ADDRESS, PUBLIC_STREAMS_PER_INSTANCE);
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${base}/events`,
     {
       schema: {
@@ -90,7 +98,11 @@ export function registerPublicOccupancyRoutes(
       );
     },
   );
-  r.get(
+}
+
+/** The occupancy of one public plan. */
+function registerPlanOccupancyRoutes(app: FastifyInstance, d: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${base}/:floorPlanId`,
     {
       schema: {

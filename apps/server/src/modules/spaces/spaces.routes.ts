@@ -37,14 +37,24 @@ type Deps = {
   transitions: SpaceBookingTransitions;
 };
 
+/** The floor plans, seats and seat bookings of a product (reading rooms, work places, rooms). */
 export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = async (req: Parameters<Authorizer['principal']>[0], product: string) => {
-    const p = await d.authz.principal(req);
-    await d.reads.assertProduct(p, product);
-    return p;
-  };
+  registerFloorPlanRoutes(app, d);
+  registerSeatListRoutes(app, d);
+  registerSeatBookingRoutes(app, d);
+  registerSeatCancelAllRoutes(app, d);
+}
 
+/** The principal, once the product is one the tenant offers and the user may see. */
+async function productUser(d: Deps, req: Parameters<Authorizer['principal']>[0], product: string) {
+  const p = await d.authz.principal(req);
+  await d.reads.assertProduct(p, product);
+  return p;
+}
+
+/** The product's floor plans, a plan's map of a day or period, and its bookable days. */
+function registerFloorPlanRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${base}/floor-plans`,
     { schema: { tags, params: ProductParams, response: { 200: z.array(FloorPlan), ...errors } } },
@@ -66,7 +76,12 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
       sendMap(
         req,
         reply,
-        await d.map.map(await user(req, req.params.product), req.params.product, req.params.id, req.query),
+        await d.map.map(
+          await productUser(d, req, req.params.product),
+          req.params.product,
+          req.params.id,
+          req.query,
+        ),
       ),
   );
   r.get(
@@ -80,9 +95,14 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         response: { 200: BookableDays, ...errors },
       },
     },
-    async (req) => d.map.bookableDays(await user(req, req.params.product), req.params.product, req.params.id),
+    async (req) =>
+      d.map.bookableDays(await productUser(d, req, req.params.product), req.params.product, req.params.id),
   );
-  r.get(
+}
+
+/** The seats of a plan, or the seats of given ids. */
+function registerSeatListRoutes(app: FastifyInstance, d: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${base}/seats`,
     {
       schema: {
@@ -100,6 +120,11 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         : d.reads.seats(p, req.params.product, floorPlanId ?? '');
     },
   );
+}
+
+/** The user's seat bookings: the list, booking, and the transitions (confirm, decline, check-in, cancel). */
+function registerSeatBookingRoutes(app: FastifyInstance, d: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${base}/bookings`,
     {
@@ -127,7 +152,13 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await d.bookings.create(await user(req, req.params.product), req.params.product, req.body)),
+        .send(
+          await d.bookings.create(
+            await productUser(d, req, req.params.product),
+            req.params.product,
+            req.body,
+          ),
+        ),
   );
   for (const action of ['confirm', 'decline', 'check-in', 'cancel'] as const) {
     r.post(
@@ -142,7 +173,7 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
       },
       async (req) =>
         d.transitions.apply(
-          await user(req, req.params.product),
+          await productUser(d, req, req.params.product),
           req.params.product,
           req.params.id,
           action,
@@ -150,7 +181,11 @@ export function registerSpaceRoutes(app: FastifyInstance, d: Deps) {
         ),
     );
   }
-  r.post(
+}
+
+/** Spec 4: all bookings of a seat or room cancelled together, with a reason (buchung_pflege). */
+function registerSeatCancelAllRoutes(app: FastifyInstance, d: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
     `${base}/seats/:id/cancel-all`,
     {
       schema: {

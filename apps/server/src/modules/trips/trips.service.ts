@@ -61,6 +61,18 @@ export type TripDeps = FleetDeps & { files?: TripFileStore; publicUrl?: string }
 
 type Input = z.infer<typeof TripEntryInput>;
 type EntryType = 'CHECK_IN' | 'CHECK_OUT';
+/** What a check-in or check-out knows before the vehicle's lock. */
+type StepPlan = {
+  p: Principal;
+  lang: Language;
+  id: string;
+  input: Input;
+  type: EntryType;
+  settings: EffectiveSettings;
+  historyAttributes: Awaited<ReturnType<typeof listAttributes>>;
+  now: number;
+  at: Date;
+};
 /** A refusal with its body field: the domain's, or one of the file checks of this service. */
 type Refusal = { field: string; code: string; details: Readonly<Record<string, unknown>> };
 
@@ -140,83 +152,121 @@ export class TripsService {
     const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
     const historyAttributes = await listAttributes(this.d.db, p.tenantId, 'FAHRZEUG_VERLAUF');
     const now = this.d.clock();
-    const at = new Date(now);
-    const noticesQueued = await withTransaction(this.d.pool, async (tx) => {
-      const { db } = tx;
-      await lockVehicle(db, found.vehicleId);
-      const row = await findBooking(db, p.tenantId, id);
-      if (!row) throw notFound();
-      const booking = await this.tripBooking(db, row);
-      const actor = actorOf(p);
-      let status: BookingStatus;
-      let description: string;
-      if (type === 'CHECK_IN') {
-        const busy = await busyPeriods(
-          db,
-          p.tenantId,
-          [row.vehicleId],
-          new Date(Math.min(now, booking.start)),
-          new Date(Math.max(now, booking.start) + MINUTE_MS),
-          0,
-          now,
-        );
-        const decision = decideCheckIn({
-          booking,
-          actor,
-          now,
-          rules: tripRulesFromSettings(settings),
-          vehicleBookings: busy.get(row.vehicleId) ?? [],
-        });
-        if (!decision.ok)
-          throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
-        status = decision.value.status;
-        description = checkInDescription(decision.value.startDeviationMinutes);
-      } else {
-        const decision = decideCheckOut({ booking, actor, now });
-        if (!decision.ok)
-          throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
-        status = decision.value.status;
-        description = checkOutDescription(decision.value.early, decision.value.overrunMinutes);
-      }
-
-      const verdict = validateTripEntry(
-        input,
-        tripEntryContextFromSettings(settings, {
-          type,
-          lastMileage: await trips.lastMileage(db, p.tenantId, row.vehicleId),
-          historyAttributes,
-        }),
-      );
-      if (!verdict.ok) throw refusalError(verdict.refusals, lang);
-      const entry = verdict.value;
-      const fileRefusals = await this.checkFiles(p.tenantId, id, entry);
-      if (fileRefusals.length > 0) throw refusalError(fileRefusals, lang);
-
-      // The status moves only from the state read under the lock (the lock already serialises).
-      const moved = await trips.setStatusFrom(db, id, booking.status, status);
-      if (!moved)
-        throw new AppError(409, type === 'CHECK_IN' ? 'TRIP_ALREADY_STARTED' : 'TRIP_ALREADY_ENDED');
-      // An early check-in: the car is in use from now, not from the planned start.
-      const occupiedFrom = type === 'CHECK_IN' ? occupiedFromAtCheckIn(booking.start, now) : null;
-      if (occupiedFrom !== null) await trips.setOccupiedFrom(db, id, new Date(occupiedFrom));
-      await trips.insertTripEntry(db, {
-        tenantId: p.tenantId,
-        vehicleId: row.vehicleId,
-        bookingId: id,
-        userId: p.userId,
-        status,
-        description,
-        at,
-        entry,
-      });
-      // A finished trip becomes its logbook entry in the same transaction (issue 12 point 1).
-      if (type === 'CHECK_OUT')
-        await recordTripInLogbook(db, p.tenantId, id, { id: p.userId, name: p.name }, now);
-      return this.queueNotices(tx, p.tenantId, row, entry, at, settings);
-    });
+    const plan: StepPlan = { p, lang, id, input, type, settings, historyAttributes, now, at: new Date(now) };
+    const noticesQueued = await withTransaction(this.d.pool, (tx) =>
+      this.writeStep(tx, plan, found.vehicleId),
+    );
     const fresh = await findBooking(this.d.db, p.tenantId, id);
     if (!fresh) throw notFound();
     return this.view(p.tenantId, fresh, noticesQueued);
+  }
+
+  /** Under the vehicle's lock: decide the step, validate the entry, record it, queue the fleet notices. */
+  private async writeStep(tx: Tx, s: StepPlan, vehicleId: string): Promise<number> {
+    const { db } = tx;
+    await lockVehicle(db, vehicleId);
+    const row = await findBooking(db, s.p.tenantId, s.id);
+    if (!row) throw notFound();
+    const booking = await this.tripBooking(db, row);
+    const { status, description } = await this.decideStep(db, s, row, booking);
+    const entry = await this.validEntry(db, s, row);
+    await this.recordStep(db, s, { row, booking, status, description, entry });
+    return this.queueNotices(tx, s.p.tenantId, row, entry, s.at, s.settings);
+  }
+
+  /** Decide: may the trip start (the vehicle's bookings around now) or end now, and what its history says. */
+  private async decideStep(
+    db: Tx['db'],
+    s: StepPlan,
+    row: VehicleBookingRow,
+    booking: TripBooking,
+  ): Promise<{ status: BookingStatus; description: string }> {
+    const { p, now } = s;
+    const actor = actorOf(p);
+    if (s.type === 'CHECK_IN') {
+      const busy = await busyPeriods(
+        db,
+        p.tenantId,
+        [row.vehicleId],
+        new Date(Math.min(now, booking.start)),
+        new Date(Math.max(now, booking.start) + MINUTE_MS),
+        0,
+        now,
+      );
+      const decision = decideCheckIn({
+        booking,
+        actor,
+        now,
+        rules: tripRulesFromSettings(s.settings),
+        vehicleBookings: busy.get(row.vehicleId) ?? [],
+      });
+      if (!decision.ok)
+        throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
+      return {
+        status: decision.value.status,
+        description: checkInDescription(decision.value.startDeviationMinutes),
+      };
+    }
+    const decision = decideCheckOut({ booking, actor, now });
+    if (!decision.ok)
+      throw new AppError(STATUS_OF[decision.code] ?? 422, decision.code, { ...decision.details });
+    return {
+      status: decision.value.status,
+      description: checkOutDescription(decision.value.early, decision.value.overrunMinutes),
+    };
+  }
+
+  /** The entry (readings, damages, files) checked against the settings, the last mileage and the stored files. */
+  private async validEntry(db: Tx['db'], s: StepPlan, row: VehicleBookingRow): Promise<TripEntry> {
+    const { p } = s;
+    const verdict = validateTripEntry(
+      s.input,
+      tripEntryContextFromSettings(s.settings, {
+        type: s.type,
+        lastMileage: await trips.lastMileage(db, p.tenantId, row.vehicleId),
+        historyAttributes: s.historyAttributes,
+      }),
+    );
+    if (!verdict.ok) throw refusalError(verdict.refusals, s.lang);
+    const entry = verdict.value;
+    const fileRefusals = await this.checkFiles(p.tenantId, s.id, entry);
+    if (fileRefusals.length > 0) throw refusalError(fileRefusals, s.lang);
+    return entry;
+  }
+
+  /** Write: the status move, an early start's occupation, the trip entry and, at check-out, the logbook entry. */
+  private async recordStep(
+    db: Tx['db'],
+    s: StepPlan,
+    step: {
+      row: VehicleBookingRow;
+      booking: TripBooking;
+      status: BookingStatus;
+      description: string;
+      entry: TripEntry;
+    },
+  ): Promise<void> {
+    const { p, id, type, now } = s;
+    const { row, booking, status } = step;
+    // The status moves only from the state read under the lock (the lock already serialises).
+    const moved = await trips.setStatusFrom(db, id, booking.status, status);
+    if (!moved) throw new AppError(409, type === 'CHECK_IN' ? 'TRIP_ALREADY_STARTED' : 'TRIP_ALREADY_ENDED');
+    // An early check-in: the car is in use from now, not from the planned start.
+    const occupiedFrom = type === 'CHECK_IN' ? occupiedFromAtCheckIn(booking.start, now) : null;
+    if (occupiedFrom !== null) await trips.setOccupiedFrom(db, id, new Date(occupiedFrom));
+    await trips.insertTripEntry(db, {
+      tenantId: p.tenantId,
+      vehicleId: row.vehicleId,
+      bookingId: id,
+      userId: p.userId,
+      status,
+      description: step.description,
+      at: s.at,
+      entry: step.entry,
+    });
+    // A finished trip becomes its logbook entry in the same transaction (issue 12 point 1).
+    if (type === 'CHECK_OUT')
+      await recordTripInLogbook(db, p.tenantId, id, { id: p.userId, name: p.name }, now);
   }
 
   /**

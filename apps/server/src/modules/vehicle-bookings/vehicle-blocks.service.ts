@@ -1,15 +1,17 @@
 import type { ServiceBookletEntry, ServicePeriodInput, VehicleBlockResult } from '@buchbar/contracts/fleet';
 import {
+  type BlockCancellation,
   blockHistoryEntry,
   listServiceBooklet,
   planVehicleBlock,
+  type ServicePeriod,
   validateServiceBookletEntry,
   validateVehicleBlock,
 } from '@buchbar/domain/fleet/blocks';
 import { isVehicleBlockType } from '@buchbar/domain/fleet/vehicle-constants';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import type { z } from 'zod';
-import { withTransaction } from '../../platform/database/database';
+import { type Tx, withTransaction } from '../../platform/database/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Principal } from '../access/access.module';
 import * as cancellations from './booking-cancellations.repository';
@@ -18,12 +20,54 @@ import * as blocks from './vehicle-blocks.repository';
 import { vehicleIcs } from './vehicle-booking-calendar';
 import { mailLanguage } from './vehicle-booking-mails';
 import './vehicle-bookings.messages';
-import { type FleetDeps, findVehicle, lockVehicle, recordVehicleHistory } from '../vehicles/vehicles.module';
+import {
+  type FleetDeps,
+  findVehicle,
+  lockVehicle,
+  recordVehicleHistory,
+  type VehicleRecord,
+} from '../vehicles/vehicles.module';
 
 type Input = z.infer<typeof ServicePeriodInput>;
 
 /** planVehicleBlock's refusals are conflicts with what is already there. */
 const CONFLICTS = new Set(['VEHICLE_BLOCK_OVERLAPS_TRIP', 'VEHICLE_BLOCK_OVERLAPS_BLOCK']);
+
+type BlockCandidate = Awaited<ReturnType<typeof blocks.blockCandidates>>[number];
+
+/** A validated block before the vehicle's lock: who sets it on which vehicle, when. */
+type BlockPlan = {
+  p: Principal;
+  vehicleId: string;
+  vehicle: VehicleRecord;
+  block: ServicePeriod;
+  gapMinutes: number;
+  now: number;
+  at: Date;
+};
+
+/** Decide: the bookings the block cancels (planVehicleBlock), or its refusal (409 for an overlap). */
+function decideCancellations(plan: BlockPlan, candidates: readonly BlockCandidate[]): BlockCancellation[] {
+  const { block } = plan;
+  const planned = planVehicleBlock({
+    block: { type: block.type, start: block.start, end: block.end },
+    bookings: candidates.map((c) => ({
+      id: c.id,
+      // A running trip checked in early holds the car from its actual start (migration 0012).
+      start: (c.occupiedFrom ?? c.startAt).getTime(),
+      end: c.endAt.getTime(),
+      status: c.status,
+      type: c.type,
+      bookerId: c.bookerId,
+      driverId: c.driverId,
+    })),
+    minimumGapMinutes: plan.gapMinutes,
+    now: plan.now,
+  });
+  if (!planned.ok)
+    throw new AppError(CONFLICTS.has(planned.code) ? 409 : 422, planned.code, { ...planned.details });
+  return planned.value;
+}
 
 /**
  * Maintenance, service and defect blocks and the service booklet (spec 3, 4; issue 11 point 5;
@@ -37,6 +81,12 @@ export class VehicleBlocksService {
   constructor(private readonly d: FleetDeps) {}
 
   async block(p: Principal, vehicleId: string, input: Input): Promise<z.infer<typeof VehicleBlockResult>> {
+    const plan = await this.prepareBlock(p, vehicleId, input);
+    return withTransaction(this.d.pool, (tx) => this.writeBlock(tx, plan));
+  }
+
+  /** Load and validate: the block's fields, the vehicle (active), the minimum gap of the actor's settings. */
+  private async prepareBlock(p: Principal, vehicleId: string, input: Input): Promise<BlockPlan> {
     const now = this.d.clock();
     const checked = validateVehicleBlock(
       {
@@ -54,93 +104,92 @@ export class VehicleBlocksService {
     const block = checked.value;
     const { values: settings } = await this.d.settings.effective(p.tenantId, p.userId);
     const gapMinutes = settings['vehicles.minimumGapMinutes'];
-    const at = new Date(now);
-    return withTransaction(this.d.pool, async (tx) => {
-      const { db } = tx;
-      await lockVehicle(db, vehicleId);
-      const candidates = await blocks.blockCandidates(
-        db,
-        p.tenantId,
-        vehicleId,
-        new Date(block.start),
-        new Date(block.end),
-        gapMinutes * MINUTE_MS,
-        at,
-      );
-      const plan = planVehicleBlock({
-        block: { type: block.type, start: block.start, end: block.end },
-        bookings: candidates.map((c) => ({
-          id: c.id,
-          // A running trip checked in early holds the car from its actual start (migration 0012).
-          start: (c.occupiedFrom ?? c.startAt).getTime(),
-          end: c.endAt.getTime(),
-          status: c.status,
-          type: c.type,
-          bookerId: c.bookerId,
-          driverId: c.driverId,
-        })),
-        minimumGapMinutes: gapMinutes,
-        now,
-      });
-      if (!plan.ok) throw new AppError(CONFLICTS.has(plan.code) ? 409 : 422, plan.code, { ...plan.details });
-      for (const c of plan.value) {
-        await cancellations.cancelBookings(db, [c.bookingId], p.userId, c.reason, at);
-        const row = candidates.find((x) => x.id === c.bookingId);
-        if (!row) continue;
-        const emails = new Map([
-          [row.bookerId, row.bookerEmail],
-          ...(row.driverId && row.driverEmail ? [[row.driverId, row.driverEmail] as const] : []),
-        ]);
-        for (const userId of c.notify) {
-          const to = emails.get(userId);
-          if (!to) continue;
-          const { values } = await this.d.settings.effective(p.tenantId, userId);
-          await this.d.outbox.queue(
-            tx,
-            {
-              kind: 'vehicles.bookingCancelled',
-              link: `/fahrzeuge/${vehicleId}`,
-              ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason, mailLanguage(values)),
-              ...vehicleIcs(
-                this.d.calendar,
-                'CANCEL',
-                { ...row, tenantId: p.tenantId, vehicleId, status: 'storniert', changedAt: at.getTime() },
-                vehicle.vehicle,
-                { email: to, lang: mailLanguage(values) },
-                at.getTime(),
-              ),
-            },
-            values,
-          );
-        }
-      }
-      const id = await blocks.insertBlock(db, {
-        tenantId: p.tenantId,
-        vehicleId,
-        type: block.type,
-        startAt: new Date(block.start),
-        endAt: new Date(block.end),
-        bookerId: p.userId,
-        description: block.description,
-      });
-      const history = blockHistoryEntry(block);
-      await recordVehicleHistory(db, {
-        tenantId: p.tenantId,
-        vehicleId,
-        type: history.type,
-        description: history.description,
-        userId: p.userId,
-      });
-      return {
-        id,
-        vehicleId,
-        type: block.type,
-        start: new Date(block.start).toISOString(),
-        end: new Date(block.end).toISOString(),
-        description: block.description,
-        cancelled: plan.value.map((c) => ({ bookingId: c.bookingId, reason: c.reason })),
-      };
+    return { p, vehicleId, vehicle, block, gapMinutes, now, at: new Date(now) };
+  }
+
+  /** Under the vehicle's lock: plan the block over its bookings, cancel and tell them, insert it, record it. */
+  private async writeBlock(tx: Tx, plan: BlockPlan): Promise<z.infer<typeof VehicleBlockResult>> {
+    const { db } = tx;
+    const { p, vehicleId, block, at } = plan;
+    await lockVehicle(db, vehicleId);
+    const candidates = await blocks.blockCandidates(
+      db,
+      p.tenantId,
+      vehicleId,
+      new Date(block.start),
+      new Date(block.end),
+      plan.gapMinutes * MINUTE_MS,
+      at,
+    );
+    const cancelled = decideCancellations(plan, candidates);
+    for (const c of cancelled) {
+      await cancellations.cancelBookings(db, [c.bookingId], p.userId, c.reason, at);
+      const row = candidates.find((x) => x.id === c.bookingId);
+      if (!row) continue;
+      await this.tellCancelled(tx, plan, c, row);
+    }
+    const id = await blocks.insertBlock(db, {
+      tenantId: p.tenantId,
+      vehicleId,
+      type: block.type,
+      startAt: new Date(block.start),
+      endAt: new Date(block.end),
+      bookerId: p.userId,
+      description: block.description,
     });
+    const history = blockHistoryEntry(block);
+    await recordVehicleHistory(db, {
+      tenantId: p.tenantId,
+      vehicleId,
+      type: history.type,
+      description: history.description,
+      userId: p.userId,
+    });
+    return {
+      id,
+      vehicleId,
+      type: block.type,
+      start: new Date(block.start).toISOString(),
+      end: new Date(block.end).toISOString(),
+      description: block.description,
+      cancelled: cancelled.map((c) => ({ bookingId: c.bookingId, reason: c.reason })),
+    };
+  }
+
+  /** Tell: the booker and the driver of a cancelled booking get the block's reason and a calendar CANCEL. */
+  private async tellCancelled(
+    tx: Tx,
+    plan: BlockPlan,
+    c: BlockCancellation,
+    row: BlockCandidate,
+  ): Promise<void> {
+    const { p, vehicleId, vehicle, at } = plan;
+    const emails = new Map([
+      [row.bookerId, row.bookerEmail],
+      ...(row.driverId && row.driverEmail ? [[row.driverId, row.driverEmail] as const] : []),
+    ]);
+    for (const userId of c.notify) {
+      const to = emails.get(userId);
+      if (!to) continue;
+      const { values } = await this.d.settings.effective(p.tenantId, userId);
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.bookingCancelled',
+          link: `/fahrzeuge/${vehicleId}`,
+          ...blockCancellationMail(p.tenantId, to, row, vehicle.vehicle, c.reason, mailLanguage(values)),
+          ...vehicleIcs(
+            this.d.calendar,
+            'CANCEL',
+            { ...row, tenantId: p.tenantId, vehicleId, status: 'storniert', changedAt: at.getTime() },
+            vehicle.vehicle,
+            { email: to, lang: mailLanguage(values) },
+            at.getTime(),
+          ),
+        },
+        values,
+      );
+    }
   }
 
   /** The booklet: blocks not cancelled and manual entries, newest first (listServiceBooklet). */

@@ -8,7 +8,13 @@ import {
   maySeeTrip,
   statusAfterTripChange,
 } from '@buchbar/domain/fleet/booking-change';
-import { checkVehicleBooking, vehicleBookingRulesFromSettings } from '@buchbar/domain/fleet/booking-check';
+import {
+  checkVehicleBooking,
+  type VehicleBookingRules,
+  vehicleBookingRulesFromSettings,
+} from '@buchbar/domain/fleet/booking-check';
+import type { DriverLicence } from '@buchbar/domain/fleet/licence';
+import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
@@ -31,9 +37,28 @@ import {
 import * as bookings from './vehicle-bookings.repository';
 import { bookingCandidate } from './vehicle-bookings.service';
 import './vehicle-bookings.messages';
-import { type FleetDeps, findVehicle, lockVehicle } from '../vehicles/vehicles.module';
+import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '../vehicles/vehicles.module';
 
 type Update = z.infer<typeof VehicleBookingUpdate>;
+
+/** What a change knows before the vehicle's lock: who changes which trip, the driver's rules. */
+type ChangePlan = {
+  p: Principal;
+  id: string;
+  input: Update;
+  actor: { id: string; permissions: Principal['permissions'] };
+  vehicleId: string;
+  driver: bookings.BookerRow | undefined;
+  settings: EffectiveSettings;
+  driverLicence: DriverLicence | null | undefined;
+  rules: VehicleBookingRules;
+};
+
+/** A trip whose times and fields may change (held or reserved). */
+type ChangeableTrip = bookings.VehicleBookingRow & { status: 'vorgemerkt' | 'reserviert' };
+
+const isChangeable = (b: bookings.VehicleBookingRow): b is ChangeableTrip =>
+  b.status === 'vorgemerkt' || b.status === 'reserviert';
 
 /** Permission codes that answer 403 (the actor may not); every other refusal of a change is a 422/409. */
 const refuse = (code: string, details: Record<string, unknown>) =>
@@ -140,6 +165,15 @@ export class VehicleBookingChangesService {
 
   /** PATCH /vehicle-bookings/{id}: new times and fields of a trip that has not started. */
   async change(p: Principal, id: string, input: Update) {
+    const plan = await this.planChange(p, id, input);
+    await withTransaction(this.d.pool, (tx) => this.writeChange(tx, plan));
+    const row = await bookings.findBooking(this.d.db, p.tenantId, id);
+    if (!row) throw notFound();
+    return presentVehicleBooking(row);
+  }
+
+  /** Load: the trip (may the actor change it now?), its driver, the driver's settings and licence. */
+  private async planChange(p: Principal, id: string, input: Update): Promise<ChangePlan> {
     const actor = { id: p.userId, permissions: p.permissions };
     const found = await bookings.findBooking(this.d.db, p.tenantId, id);
     if (!found) throw notFound();
@@ -157,99 +191,135 @@ export class VehicleBookingChangesService {
       found.driverId === null ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
     ]);
     const rules = vehicleBookingRulesFromSettings(settings);
-    await withTransaction(this.d.pool, async (tx) => {
-      const { db } = tx;
-      await lockVehicle(db, found.vehicleId);
-      const b = await bookings.findBooking(db, p.tenantId, id);
-      if (!b) throw notFound();
-      const now = this.d.clock();
-      const again = checkTripChange({ actor, trip: { ...b, start: b.startAt.getTime() }, now });
-      if (!again.ok) throw refuse(again.code, again.details);
-      if (b.status !== 'vorgemerkt' && b.status !== 'reserviert')
-        throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', {});
-      const vehicle = await findVehicle(db, p.tenantId, b.vehicleId);
-      if (!vehicle?.vehicle.active) throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', { status: b.status });
-      const start = input.start === undefined ? b.startAt.getTime() : Date.parse(input.start);
-      const end = input.end === undefined ? b.endAt.getTime() : Date.parse(input.end);
-      const busy = await bookings.busyPeriods(
-        db,
-        p.tenantId,
-        [b.vehicleId],
-        new Date(start),
-        new Date(Math.max(start, end)),
-        rules.minimumGapMinutes * MINUTE_MS,
-        now,
-      );
-      const decision = checkVehicleBooking({
-        wanted: { start, end },
-        now,
-        rules,
-        vehicle: bookingCandidate(vehicle, settings),
-        bookings: busy.get(b.vehicleId) ?? [],
-        driverDepartmentId: driver?.departmentId ?? null,
-        ignoreBookingId: b.id,
-        unchangedStart: b.startAt.getTime(),
-        zone: DEFAULT_TIME_ZONE,
-        driverLicence,
-      });
-      if (!decision.ok) throw refuse(decision.first.code, { ...decision.first.details });
-      const timesChanged = start !== b.startAt.getTime() || end !== b.endAt.getTime();
-      const approvers =
-        decision.approvalReasons.length > 0 && b.status === 'reserviert'
-          ? await approversForTrip(db, p.tenantId, { bookerId: b.bookerId, driverId: b.driverId })
-          : [];
-      const next = statusAfterTripChange({
-        status: b.status,
-        wasSpecialTrip: b.needsApproval,
-        timesChanged,
-        approvalReasons: decision.approvalReasons,
-        approversAvailable: approvers.length > 0,
-      });
-      await changes.updateTrip(db, id, {
-        status: next.status,
-        startAt: new Date(start),
-        endAt: new Date(end),
-        reason: input.reasonForTrip ?? b.reason,
-        destination: input.destination ?? b.destination,
-        stopover: input.stopover ?? b.stopover,
-        passengers: input.passengers ?? b.passengers,
-        contact: input.contact ?? b.contact,
-        detour: input.detour ?? b.detour,
-        information: input.information ?? b.information,
-        needsApproval: decision.approvalReasons.length > 0,
-        clearApproval: next.newApprovers || decision.approvalReasons.length === 0,
-      });
-      if (timesChanged) await this.mailChange(tx, p.tenantId, b, { start, end, status: next.status, now });
-      if (next.dropApprovers) await changes.dropApprovers(db, id);
-      if (!next.newApprovers) return;
-      await bookings.insertApprovers(
-        db,
-        p.tenantId,
-        id,
-        approvers.map((a) => a.id),
-      );
-      for (const a of approvers) {
-        const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        await this.d.outbox.queue(
-          tx,
-          {
-            kind: 'vehicles.approvalRequested',
-            link: APPROVALS_LINK,
-            ...approvalRequestMail(
-              p.tenantId,
-              a.email,
-              vehicle,
-              { startAt: new Date(start), endAt: new Date(end), driverName: driver?.name ?? '' },
-              mailLanguage(values),
-            ),
-          },
-          values,
-        );
-      }
+    return { p, id, input, actor, vehicleId: found.vehicleId, driver, settings, driverLicence, rules };
+  }
+
+  /** Decide and write under the vehicle's lock: the trip again, the new times checked, the update, the mails. */
+  private async writeChange(tx: Tx, plan: ChangePlan): Promise<void> {
+    const { db } = tx;
+    const { p, id, input } = plan;
+    await lockVehicle(db, plan.vehicleId);
+    const { b, vehicle, now } = await this.reloadUnderLock(db, plan);
+    const start = input.start === undefined ? b.startAt.getTime() : Date.parse(input.start);
+    const end = input.end === undefined ? b.endAt.getTime() : Date.parse(input.end);
+    const decision = await this.checkNewTimes(db, plan, b, vehicle, { start, end }, now);
+    const timesChanged = start !== b.startAt.getTime() || end !== b.endAt.getTime();
+    const approvers =
+      decision.approvalReasons.length > 0 && b.status === 'reserviert'
+        ? await approversForTrip(db, p.tenantId, { bookerId: b.bookerId, driverId: b.driverId })
+        : [];
+    const next = statusAfterTripChange({
+      status: b.status,
+      wasSpecialTrip: b.needsApproval,
+      timesChanged,
+      approvalReasons: decision.approvalReasons,
+      approversAvailable: approvers.length > 0,
     });
-    const row = await bookings.findBooking(this.d.db, p.tenantId, id);
-    if (!row) throw notFound();
-    return presentVehicleBooking(row);
+    await changes.updateTrip(db, id, {
+      status: next.status,
+      startAt: new Date(start),
+      endAt: new Date(end),
+      reason: input.reasonForTrip ?? b.reason,
+      destination: input.destination ?? b.destination,
+      stopover: input.stopover ?? b.stopover,
+      passengers: input.passengers ?? b.passengers,
+      contact: input.contact ?? b.contact,
+      detour: input.detour ?? b.detour,
+      information: input.information ?? b.information,
+      needsApproval: decision.approvalReasons.length > 0,
+      clearApproval: next.newApprovers || decision.approvalReasons.length === 0,
+    });
+    if (timesChanged) await this.mailChange(tx, p.tenantId, b, { start, end, status: next.status, now });
+    if (next.dropApprovers) await changes.dropApprovers(db, id);
+    if (!next.newApprovers) return;
+    await this.requestApprovals(tx, plan, vehicle, approvers, { start, end });
+  }
+
+  /** The trip and its vehicle read again under the lock: still changeable by the actor, vehicle still active. */
+  private async reloadUnderLock(db: Tx['db'], plan: ChangePlan) {
+    const b = await bookings.findBooking(db, plan.p.tenantId, plan.id);
+    if (!b) throw notFound();
+    const now = this.d.clock();
+    const again = checkTripChange({ actor: plan.actor, trip: { ...b, start: b.startAt.getTime() }, now });
+    if (!again.ok) throw refuse(again.code, again.details);
+    if (!isChangeable(b)) throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', {});
+    const vehicle = await findVehicle(db, plan.p.tenantId, b.vehicleId);
+    if (!vehicle?.vehicle.active) throw refuse('VEHICLE_BOOKING_NOT_CHANGEABLE', { status: b.status });
+    return { b, vehicle, now };
+  }
+
+  /** checkVehicleBooking on the vehicle's busy periods (the trip itself ignored); refuses with the first reason. */
+  private async checkNewTimes(
+    db: Tx['db'],
+    plan: ChangePlan,
+    b: ChangeableTrip,
+    vehicle: VehicleRecord,
+    wanted: { start: number; end: number },
+    now: number,
+  ) {
+    const { rules } = plan;
+    const busy = await bookings.busyPeriods(
+      db,
+      plan.p.tenantId,
+      [b.vehicleId],
+      new Date(wanted.start),
+      new Date(Math.max(wanted.start, wanted.end)),
+      rules.minimumGapMinutes * MINUTE_MS,
+      now,
+    );
+    const decision = checkVehicleBooking({
+      wanted,
+      now,
+      rules,
+      vehicle: bookingCandidate(vehicle, plan.settings),
+      bookings: busy.get(b.vehicleId) ?? [],
+      driverDepartmentId: plan.driver?.departmentId ?? null,
+      ignoreBookingId: b.id,
+      unchangedStart: b.startAt.getTime(),
+      zone: DEFAULT_TIME_ZONE,
+      driverLicence: plan.driverLicence,
+    });
+    if (!decision.ok) throw refuse(decision.first.code, { ...decision.first.details });
+    return decision;
+  }
+
+  /** Tell: the new approvers are stored, and each gets an approval request in their language. */
+  private async requestApprovals(
+    tx: Tx,
+    plan: ChangePlan,
+    vehicle: VehicleRecord,
+    approvers: readonly { id: string; email: string }[],
+    wanted: { start: number; end: number },
+  ): Promise<void> {
+    const { p, id } = plan;
+    await bookings.insertApprovers(
+      tx.db,
+      p.tenantId,
+      id,
+      approvers.map((a) => a.id),
+    );
+    for (const a of approvers) {
+      const { values } = await this.d.settings.effective(p.tenantId, a.id);
+      await this.d.outbox.queue(
+        tx,
+        {
+          kind: 'vehicles.approvalRequested',
+          link: APPROVALS_LINK,
+          ...approvalRequestMail(
+            p.tenantId,
+            a.email,
+            vehicle,
+            {
+              startAt: new Date(wanted.start),
+              endAt: new Date(wanted.end),
+              driverName: plan.driver?.name ?? '',
+            },
+            mailLanguage(values),
+          ),
+        },
+        values,
+      );
+    }
   }
 
   /**

@@ -4,7 +4,7 @@ import type {
   VehicleBookingInput,
   VehicleBookingListItem,
 } from '@buchbar/contracts/fleet';
-import { transition } from '@buchbar/domain/booking/status';
+import { type BookingStatus, transition } from '@buchbar/domain/booking/status';
 import {
   approvalAfterStartFromSettings,
   approvalDeadline,
@@ -18,22 +18,24 @@ import { checkDriver } from '@buchbar/domain/fleet/bookers';
 import {
   checkVehicleBooking,
   type VehicleBookingCandidate,
+  type VehicleBookingRules,
   vehicleBookingRulesFromSettings,
 } from '@buchbar/domain/fleet/booking-check';
 import { bookingHorizon, proposeStartTimes } from '@buchbar/domain/fleet/booking-times';
+import type { DriverLicence } from '@buchbar/domain/fleet/licence';
 import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
 import { TtlCache } from '../../platform/cache/ttl-cache';
-import { withBatchedTransaction } from '../../platform/database/batched-transaction';
+import { type BatchedTx, withBatchedTransaction } from '../../platform/database/batched-transaction';
 import { withTransaction } from '../../platform/database/database';
 import type { AuthChange } from '../../platform/events/event-hub';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import type { Language } from '../../platform/http/messages';
 import { effectiveIn, type Principal } from '../access/access.module';
 import { findDriverLicence } from '../licences/licences.module';
-import { type GuestBookingsService, presentGuest } from './guest-bookings.service';
+import { type GuestBookingPlan, type GuestBookingsService, presentGuest } from './guest-bookings.service';
 import { approversForTrip } from './special-trip-approvers';
 import { presentVehicleBooking } from './vehicle-booking.presenter';
 import { vehicleIcs } from './vehicle-booking-calendar';
@@ -53,6 +55,60 @@ import { type FleetDeps, findVehicle, lockVehicle, type VehicleRecord } from '..
 
 type Input = z.infer<typeof VehicleBookingInput>;
 type Scope = 'mine' | 'for-others' | 'approvals';
+
+type TripApprover = Awaited<ReturnType<typeof approversForTrip>>[number];
+
+/** What create knows before the vehicle's lock: who books for whom, under which rules, when. */
+type BookingDraft = {
+  p: Principal;
+  input: Input;
+  start: number;
+  end: number;
+  driverId: string;
+  forOther: boolean;
+  actor: bookings.BookerRow;
+  /** The driver's row when booked for someone else. */
+  driverRow: bookings.BookerRow | undefined;
+  /** The driver: the actor, or driverRow. */
+  driver: bookings.BookerRow | undefined;
+  driverDepartmentId: string | null;
+  /** The driver's settings. */
+  settings: EffectiveSettings;
+  /** The booker's settings when booked for someone else. */
+  bookerSettings: EffectiveSettings | undefined;
+  driverLicence: DriverLicence | null | undefined;
+  rules: VehicleBookingRules;
+  guest: GuestBookingPlan | undefined;
+  now: number;
+  id: string;
+  period: { startAt: Date; endAt: Date };
+  driverName: string;
+};
+
+/** The row of a new booking (type BUCHUNG). */
+function newBooking(
+  d: BookingDraft,
+  status: BookingStatus,
+  needsApproval: boolean,
+): bookings.NewVehicleBooking {
+  const { p, input } = d;
+  return {
+    tenantId: p.tenantId,
+    vehicleId: input.vehicleId,
+    status,
+    ...d.period,
+    bookerId: p.userId,
+    driverId: d.guest ? null : d.driverId,
+    reason: input.reasonForTrip,
+    destination: input.destination,
+    stopover: input.stopover,
+    passengers: input.passengers,
+    contact: input.contact,
+    detour: input.detour,
+    information: input.information,
+    needsApproval,
+  };
+}
 
 /** What a vehicle's stored fields say for the booking rules (validity, window, departments). */
 export function bookingCandidate(v: tx.LockedVehicle, settings: EffectiveSettings): VehicleBookingCandidate {
@@ -118,21 +174,20 @@ export class VehicleBookingsService {
    * The answer is built from what the transaction knows, not read back.
    */
   async create(p: Principal, input: Input, lang: Language = 'de') {
+    const draft = await this.draftBooking(p, input, lang);
+    const stored = await withBatchedTransaction(this.d.pool, (batch) => this.writeBooking(batch, draft));
+    return this.presentCreated(draft, stored);
+  }
+
+  /** Load: the parties, settings and licence (in parallel, before any lock); checks the driver, prepares a guest. */
+  private async draftBooking(p: Principal, input: Input, lang: Language): Promise<BookingDraft> {
     const start = Date.parse(input.start);
     const end = Date.parse(input.end);
     // A guest booking has no driver account: the staff member is checked as the driver, none stored.
     const driverId = input.guest ? p.userId : (input.driverId ?? p.userId);
     const forOther = driverId !== p.userId;
     const [actor, driverRow, { values: settings }, driverPermissions, bookerSettings, driverLicence] =
-      await Promise.all([
-        this.person(p.tenantId, p.userId),
-        forOther ? this.person(p.tenantId, driverId) : undefined,
-        this.d.settings.effective(p.tenantId, driverId),
-        forOther ? effectiveIn(this.d.db, p.tenantId, driverId) : p.permissions,
-        forOther ? this.d.settings.effective(p.tenantId, p.userId).then((e) => e.values) : undefined,
-        // A guest's licence is not on file (ADR 0011): the staff member hands over the keys.
-        input.guest ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
-      ]);
+      await this.readParties(p, input, driverId, forOther);
     if (!actor) throw forbidden({});
     const driver = forOther ? driverRow : actor;
     const checked = checkDriver({
@@ -153,153 +208,216 @@ export class VehicleBookingsService {
       input.guest && this.d.guests
         ? await this.d.guests.prepare(p, input.vehicleId, input.guest, settings, lang)
         : undefined;
-    const now = this.d.clock();
-    const id = randomUUID();
-    const period = { startAt: new Date(start), endAt: new Date(end) };
-    const driverName = guest?.guest.name ?? driver?.name ?? '';
-    const stored = await withBatchedTransaction(this.d.pool, async (batch) => {
-      const locked = await batch.open(
-        tx.lockVehicleAndRead({
-          tenantId: p.tenantId,
-          vehicleId: input.vehicleId,
-          from: period.startAt,
-          to: new Date(Math.max(start, end)),
-          gapMs: rules.minimumGapMinutes * MINUTE_MS,
-          now,
-        }),
-      );
-      const vehicle = locked.vehicle;
-      if (!vehicle?.vehicle.active) throw notFound();
-      const decision = checkVehicleBooking({
-        wanted: { start, end },
-        now,
-        rules,
-        vehicle: bookingCandidate(vehicle, settings),
-        bookings: locked.busy,
-        driverDepartmentId: checked.value.departmentId,
-        zone: DEFAULT_TIME_ZONE,
-        driverLicence,
-      });
-      if (!decision.ok)
-        throw new AppError(
-          decision.first.code === 'VEHICLE_ALREADY_BOOKED' ? 409 : 422,
-          decision.first.code,
-          { ...decision.first.details },
-        );
-      // A special trip is held for the approvers; with nobody to approve it counts as approved
-      // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once. Its booker and
-      // driver are never among them (ADR 0018: else the admins; else it is refused).
-      const approvers =
-        decision.status === 'vorgemerkt'
-          ? await approversForTrip(batch.tx().db, p.tenantId, {
-              bookerId: p.userId,
-              driverId: guest ? null : driverId,
-            })
-          : [];
-      const status = guest
-        ? (this.d.guests?.status(guest, approvers.length > 0) ?? 'vorgemerkt')
-        : approvers.length > 0
-          ? 'vorgemerkt'
-          : 'reserviert';
-      const mails: string[] = [];
-      if (guest && this.d.guests)
-        mails.push(
-          ...(await this.d.guests.insertStatements(guest, {
-            id,
-            tenantId: p.tenantId,
-            vehicle: vehicle.vehicle,
-            ...period,
-            bookerName: actor.name,
-            now,
-          })),
-        );
-      for (const a of approvers) {
-        const { values } = await this.d.settings.effective(p.tenantId, a.id);
-        mails.push(
-          ...(await this.d.outbox.queueStatements(
-            {
-              kind: 'vehicles.approvalRequested',
-              link: APPROVALS_LINK,
-              ...approvalRequestMail(
-                p.tenantId,
-                a.email,
-                vehicle,
-                { ...period, driverName },
-                mailLanguage(values),
-              ),
-            },
-            values,
-          )),
-        );
-      }
-      // The confirmation to the booker and, when booked for someone else, to the driver (issue 10).
-      const recipients = [
-        { email: actor.email, values: bookerSettings ?? settings, forOther: false },
-        ...(driverRow && forOther ? [{ email: driverRow.email, values: settings, forOther: true }] : []),
-      ];
-      for (const r of recipients) {
-        const lang = mailLanguage(r.values);
-        mails.push(
-          ...(await this.d.outbox.queueStatements(
-            {
-              kind: 'vehicles.bookingCreated',
-              link: vehicleLink(input.vehicleId),
-              ...bookingConfirmationMail(
-                p.tenantId,
-                r.email,
-                vehicle,
-                { ...period, status, driverName, forOther: r.forOther },
-                lang,
-              ),
-              ...vehicleIcs(
-                this.d.calendar,
-                'REQUEST',
-                {
-                  tenantId: p.tenantId,
-                  id,
-                  vehicleId: input.vehicleId,
-                  ...period,
-                  status,
-                  driverName,
-                  reason: input.reasonForTrip,
-                  destination: input.destination,
-                },
-                vehicle,
-                { email: r.email, lang },
-                now,
-              ),
-            },
-            r.values,
-          )),
-        );
-      }
-      const booking: bookings.NewVehicleBooking = {
-        tenantId: p.tenantId,
-        vehicleId: input.vehicleId,
-        status,
-        ...period,
-        bookerId: p.userId,
-        driverId: guest ? null : driverId,
-        reason: input.reasonForTrip,
-        destination: input.destination,
-        stopover: input.stopover,
-        passengers: input.passengers,
-        contact: input.contact,
-        detour: input.detour,
-        information: input.information,
-        needsApproval: decision.approvalReasons.length > 0,
-      };
-      const inserted = await batch.commitWith(
-        tx.insertVehicleBooking(
-          id,
-          booking,
-          approvers.map((a) => a.id),
-          mails,
-        ),
-      );
-      return { ...inserted, booking, vehicle: vehicle.vehicle };
+    return {
+      p,
+      input,
+      start,
+      end,
+      driverId,
+      forOther,
+      actor,
+      driverRow,
+      driver,
+      driverDepartmentId: checked.value.departmentId,
+      settings,
+      bookerSettings,
+      driverLicence,
+      rules,
+      guest,
+      now: this.d.clock(),
+      id: randomUUID(),
+      period: { startAt: new Date(start), endAt: new Date(end) },
+      driverName: guest?.guest.name ?? driver?.name ?? '',
+    };
+  }
+
+  /** Actor and driver (cached), the driver's settings and permissions, the booker's settings, the licence. */
+  private readParties(p: Principal, input: Input, driverId: string, forOther: boolean) {
+    return Promise.all([
+      this.person(p.tenantId, p.userId),
+      forOther ? this.person(p.tenantId, driverId) : undefined,
+      this.d.settings.effective(p.tenantId, driverId),
+      forOther ? effectiveIn(this.d.db, p.tenantId, driverId) : p.permissions,
+      forOther ? this.d.settings.effective(p.tenantId, p.userId).then((e) => e.values) : undefined,
+      // A guest's licence is not on file (ADR 0011): the staff member hands over the keys.
+      input.guest ? undefined : findDriverLicence(this.d.db, p.tenantId, driverId),
+    ]);
+  }
+
+  /** Decide and write, in the batched transaction: lock and check, approvers, mails, insert and commit. */
+  private async writeBooking(batch: BatchedTx, d: BookingDraft) {
+    const { vehicle, decision } = await this.lockAndCheck(batch, d);
+    // A special trip is held for the approvers; with nobody to approve it counts as approved
+    // (ADR 0008 gap 3: approved = no approver rows), so it is reserved at once. Its booker and
+    // driver are never among them (ADR 0018: else the admins; else it is refused).
+    const approvers =
+      decision.status === 'vorgemerkt'
+        ? await approversForTrip(batch.tx().db, d.p.tenantId, {
+            bookerId: d.p.userId,
+            driverId: d.guest ? null : d.driverId,
+          })
+        : [];
+    const status = d.guest
+      ? (this.d.guests?.status(d.guest, approvers.length > 0) ?? 'vorgemerkt')
+      : approvers.length > 0
+        ? 'vorgemerkt'
+        : 'reserviert';
+    const mails = await this.createdMails(d, vehicle, approvers, status);
+    const booking = newBooking(d, status, decision.approvalReasons.length > 0);
+    const inserted = await batch.commitWith(
+      tx.insertVehicleBooking(
+        d.id,
+        booking,
+        approvers.map((a) => a.id),
+        mails,
+      ),
+    );
+    return { ...inserted, booking, vehicle: vehicle.vehicle };
+  }
+
+  /** Opens the transaction with the vehicle's lock, reads it and its busy periods, and checks the booking. */
+  private async lockAndCheck(batch: BatchedTx, d: BookingDraft) {
+    const locked = await batch.open(
+      tx.lockVehicleAndRead({
+        tenantId: d.p.tenantId,
+        vehicleId: d.input.vehicleId,
+        from: d.period.startAt,
+        to: new Date(Math.max(d.start, d.end)),
+        gapMs: d.rules.minimumGapMinutes * MINUTE_MS,
+        now: d.now,
+      }),
+    );
+    const vehicle = locked.vehicle;
+    if (!vehicle?.vehicle.active) throw notFound();
+    const decision = checkVehicleBooking({
+      wanted: { start: d.start, end: d.end },
+      now: d.now,
+      rules: d.rules,
+      vehicle: bookingCandidate(vehicle, d.settings),
+      bookings: locked.busy,
+      driverDepartmentId: d.driverDepartmentId,
+      zone: DEFAULT_TIME_ZONE,
+      driverLicence: d.driverLicence,
     });
-    // The answer is built from what the transaction knows (like the seat path, ADR 0005).
+    if (!decision.ok)
+      throw new AppError(decision.first.code === 'VEHICLE_ALREADY_BOOKED' ? 409 : 422, decision.first.code, {
+        ...decision.first.details,
+      });
+    return { vehicle, decision };
+  }
+
+  /** Tell: the mail rows and jobs of a new booking (the guest's, the approvers', the confirmations), in that order. */
+  private async createdMails(
+    d: BookingDraft,
+    vehicle: tx.LockedVehicle,
+    approvers: readonly TripApprover[],
+    status: BookingStatus,
+  ): Promise<string[]> {
+    const mails: string[] = [];
+    if (d.guest && this.d.guests)
+      mails.push(
+        ...(await this.d.guests.insertStatements(d.guest, {
+          id: d.id,
+          tenantId: d.p.tenantId,
+          vehicle: vehicle.vehicle,
+          ...d.period,
+          bookerName: d.actor.name,
+          now: d.now,
+        })),
+      );
+    mails.push(...(await this.approvalRequestMails(d, vehicle, approvers)));
+    mails.push(...(await this.confirmationMails(d, vehicle, status)));
+    return mails;
+  }
+
+  /** One approval request to each approver, in their own language. */
+  private async approvalRequestMails(
+    d: BookingDraft,
+    vehicle: tx.LockedVehicle,
+    approvers: readonly TripApprover[],
+  ): Promise<string[]> {
+    const mails: string[] = [];
+    for (const a of approvers) {
+      const { values } = await this.d.settings.effective(d.p.tenantId, a.id);
+      mails.push(
+        ...(await this.d.outbox.queueStatements(
+          {
+            kind: 'vehicles.approvalRequested',
+            link: APPROVALS_LINK,
+            ...approvalRequestMail(
+              d.p.tenantId,
+              a.email,
+              vehicle,
+              { ...d.period, driverName: d.driverName },
+              mailLanguage(values),
+            ),
+          },
+          values,
+        )),
+      );
+    }
+    return mails;
+  }
+
+  /** The confirmation to the booker and, when booked for someone else, to the driver (issue 10). */
+  private async confirmationMails(d: BookingDraft, vehicle: tx.LockedVehicle, status: BookingStatus) {
+    const { p, input, period, driverName } = d;
+    const recipients = [
+      { email: d.actor.email, values: d.bookerSettings ?? d.settings, forOther: false },
+      ...(d.driverRow && d.forOther
+        ? [{ email: d.driverRow.email, values: d.settings, forOther: true }]
+        : []),
+    ];
+    const mails: string[] = [];
+    for (const r of recipients) {
+      const lang = mailLanguage(r.values);
+      mails.push(
+        ...(await this.d.outbox.queueStatements(
+          {
+            kind: 'vehicles.bookingCreated',
+            link: vehicleLink(input.vehicleId),
+            ...bookingConfirmationMail(
+              p.tenantId,
+              r.email,
+              vehicle,
+              { ...period, status, driverName, forOther: r.forOther },
+              lang,
+            ),
+            ...vehicleIcs(
+              this.d.calendar,
+              'REQUEST',
+              {
+                tenantId: p.tenantId,
+                id: d.id,
+                vehicleId: input.vehicleId,
+                ...period,
+                status,
+                driverName,
+                reason: input.reasonForTrip,
+                destination: input.destination,
+              },
+              vehicle,
+              { email: r.email, lang },
+              d.now,
+            ),
+          },
+          r.values,
+        )),
+      );
+    }
+    return mails;
+  }
+
+  /** The answer, built from what the transaction knows (like the seat path, ADR 0005), not read back. */
+  private presentCreated(
+    d: BookingDraft,
+    stored: {
+      id: string;
+      createdAt: Date;
+      booking: bookings.NewVehicleBooking;
+      vehicle: tx.LockedVehicle['vehicle'];
+    },
+  ) {
     const b = stored.booking;
     const presented = presentVehicleBooking({
       id: stored.id,
@@ -312,10 +430,10 @@ export class VehicleBookingsService {
       startAt: b.startAt,
       endAt: b.endAt,
       bookerId: b.bookerId,
-      bookerName: actor.name,
-      bookerEmail: actor.email,
+      bookerName: d.actor.name,
+      bookerEmail: d.actor.email,
       driverId: b.driverId,
-      driverName: driver?.name ?? null,
+      driverName: d.driver?.name ?? null,
       reason: b.reason,
       destination: b.destination,
       stopover: b.stopover,
@@ -328,6 +446,7 @@ export class VehicleBookingsService {
       cancelReason: null,
       createdAt: stored.createdAt,
     });
+    const { guest } = d;
     if (!guest) return presented;
     const confirmed = !guest.rules.guestConfirmationRequired;
     return {
@@ -337,7 +456,7 @@ export class VehicleBookingsService {
         guestEmail: guest.guest.email,
         guestNotes: guest.guest.notes,
         guestConfirmed: confirmed,
-        guestConfirmedAt: confirmed ? new Date(now) : null,
+        guestConfirmedAt: confirmed ? new Date(d.now) : null,
       }),
     };
   }

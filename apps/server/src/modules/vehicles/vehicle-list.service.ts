@@ -6,6 +6,7 @@ import {
   vehicleListRank,
   vehicleListVerdicts,
 } from '@buchbar/domain/fleet/vehicle-list';
+import type { EffectiveSettings } from '@buchbar/domain/settings';
 import { MINUTE_MS } from '@buchbar/domain/time/interval';
 import { DEFAULT_TIME_ZONE } from '@buchbar/domain/time/zoned-time';
 import type { z } from 'zod';
@@ -48,6 +49,30 @@ export type VehicleListPage = {
    */
   body: string;
 };
+
+/** A matching vehicle in the list's order, with its verdict when a window was asked. */
+type ListEntry = { id: string; verdict?: VehicleListVerdict };
+
+/**
+ * The page's entries: directly bookable, then approval needed (special trip), then unavailable
+ * (issue 22 point 10), favourites first when asked; stable, so equal ranks keep the name order.
+ */
+function rankedPage(
+  order: readonly ListEntry[],
+  favourites: ReadonlySet<string>,
+  q: VehicleListRequest,
+): ListEntry[] {
+  const rank = (e: ListEntry) =>
+    vehicleListRank({
+      bookable: e.verdict ? e.verdict.bookable : null,
+      needsApproval: e.verdict?.needsApproval ?? false,
+      favourite: favourites.has(e.id),
+      favouritesFirst: q.favouritesFirst ?? false,
+    });
+  const sorted = order.map((e, index) => ({ e, index, rank: rank(e) }));
+  sorted.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return sorted.slice(q.start, q.start + q.limit).map((s) => s.e);
+}
 
 /**
  * The vehicle list (GET /api/v1/vehicles, ADR 0008 point 15): filtered and ordered on the server,
@@ -94,6 +119,29 @@ export class VehicleListService {
   }
 
   private async load(p: Principal, lang: Language, q: VehicleListRequest): Promise<VehicleListPage> {
+    const { filter, settings, favourites, actor } = await this.readQuestion(p, q);
+    const window = q.from !== undefined && q.to !== undefined;
+    const { order, bookable } =
+      window && settings
+        ? await this.judgeWindow(p.tenantId, q, filter, settings, actor?.departmentId ?? null)
+        : {
+            order: (await this.vehicleKeys(p.tenantId, filter)).map((k): ListEntry => ({ id: k.id })),
+            bookable: null,
+          };
+    const slice = rankedPage(order, favourites, q);
+    const items = await this.presentPage(p.tenantId, lang, q, slice);
+    const next = q.start + q.limit;
+    return {
+      items,
+      total: order.length,
+      bookable,
+      nextCursor: next < order.length ? encodeVehicleCursor(next) : null,
+      body: JSON.stringify(items),
+    };
+  }
+
+  /** The question's filter, with the settings, favourites and department it needs (404 for a foreign department). */
+  private async readQuestion(p: Principal, q: VehicleListRequest) {
     const wantsFavourites = q.favouritesOnly || q.favouritesFirst;
     const window = q.from !== undefined && q.to !== undefined;
     const [known, effective, actor] = await Promise.all([
@@ -113,67 +161,69 @@ export class VehicleListService {
       attributes: q.attribute.filter((a) => a.value.trim() !== ''),
       onlyIds: q.favouritesOnly ? [...favourites] : undefined,
     };
+    return { filter, settings, favourites, actor };
+  }
 
-    let order: { id: string; verdict?: VehicleListVerdict }[];
-    let bookable: number | null = null;
-    if (window && settings) {
-      const wanted = { start: Date.parse(q.from as string), end: Date.parse(q.to as string) };
-      const rules = vehicleBookingRulesFromSettings(settings);
-      const now = this.d.clock();
-      const gap = rules.minimumGapMinutes * MINUTE_MS;
-      const from = Math.min(wanted.start, wanted.end);
-      const to = Math.max(wanted.start, wanted.end);
-      const [keys, busy] = await Promise.all([
-        this.vehicleKeys(p.tenantId, filter),
-        repo.listBusyPeriods(this.d.db, p.tenantId, {
-          lower: new Date(from - gap),
-          upper: new Date(to + gap),
-          // Active bookings past their end block until returned (see busyPeriods).
-          overrunBefore: now + gap > from ? new Date(now) : null,
-        }),
-      ]);
-      const verdicts = vehicleListVerdicts({
-        wanted,
-        now,
-        rules,
-        driverDepartmentId: actor?.departmentId ?? null,
-        zone: DEFAULT_TIME_ZONE,
-        vehicles: keys.map((k) => ({
-          id: k.id,
-          validFrom: k.validFrom,
-          validTo: k.validTo,
-          window: resolveBookingWindow(
-            {
-              weekdays: k.bookingWeekdays,
-              from: k.bookingFrom,
-              to: k.bookingTo,
-              outsideAllowed: k.bookingOutsideAllowed,
-            },
-            settings,
-          ),
-          departmentIds: k.departmentIds,
-          bookings: busy.get(k.id) ?? [],
-        })),
-      });
-      order = keys.map((k, i) => ({ id: k.id, verdict: verdicts[i] }));
-      bookable = verdicts.filter((v) => v.bookable).length;
-    } else {
-      order = (await this.vehicleKeys(p.tenantId, filter)).map((k) => ({ id: k.id }));
-    }
-    // Directly bookable, then approval needed (special trip), then unavailable (issue 22 point 10).
-    const rank = (e: (typeof order)[number]) =>
-      vehicleListRank({
-        bookable: e.verdict ? e.verdict.bookable : null,
-        needsApproval: e.verdict?.needsApproval ?? false,
-        favourite: favourites.has(e.id),
-        favouritesFirst: q.favouritesFirst ?? false,
-      });
-    // Stable: equal ranks keep the name order of the query.
-    const sorted = order.map((e, index) => ({ e, index, rank: rank(e) }));
-    sorted.sort((a, b) => a.rank - b.rank || a.index - b.index);
-    const slice = sorted.slice(q.start, q.start + q.limit).map((s) => s.e);
+  /** Every matching vehicle's verdict for the window: the lean keys and the bookings near it, then the domain. */
+  private async judgeWindow(
+    tenantId: string,
+    q: VehicleListRequest,
+    filter: repo.VehicleListFilter,
+    settings: EffectiveSettings,
+    driverDepartmentId: string | null,
+  ): Promise<{ order: ListEntry[]; bookable: number }> {
+    const wanted = { start: Date.parse(q.from as string), end: Date.parse(q.to as string) };
+    const rules = vehicleBookingRulesFromSettings(settings);
+    const now = this.d.clock();
+    const gap = rules.minimumGapMinutes * MINUTE_MS;
+    const from = Math.min(wanted.start, wanted.end);
+    const to = Math.max(wanted.start, wanted.end);
+    const [keys, busy] = await Promise.all([
+      this.vehicleKeys(tenantId, filter),
+      repo.listBusyPeriods(this.d.db, tenantId, {
+        lower: new Date(from - gap),
+        upper: new Date(to + gap),
+        // Active bookings past their end block until returned (see busyPeriods).
+        overrunBefore: now + gap > from ? new Date(now) : null,
+      }),
+    ]);
+    const verdicts = vehicleListVerdicts({
+      wanted,
+      now,
+      rules,
+      driverDepartmentId,
+      zone: DEFAULT_TIME_ZONE,
+      vehicles: keys.map((k) => ({
+        id: k.id,
+        validFrom: k.validFrom,
+        validTo: k.validTo,
+        window: resolveBookingWindow(
+          {
+            weekdays: k.bookingWeekdays,
+            from: k.bookingFrom,
+            to: k.bookingTo,
+            outsideAllowed: k.bookingOutsideAllowed,
+          },
+          settings,
+        ),
+        departmentIds: k.departmentIds,
+        bookings: busy.get(k.id) ?? [],
+      })),
+    });
+    return {
+      order: keys.map((k, i) => ({ id: k.id, verdict: verdicts[i] })),
+      bookable: verdicts.filter((v) => v.bookable).length,
+    };
+  }
 
-    const records = await repo.listVehicles(this.d.db, p.tenantId, {
+  /** The page's vehicles loaded in full and presented, with their availability when judged. */
+  private async presentPage(
+    tenantId: string,
+    lang: Language,
+    q: VehicleListRequest,
+    slice: readonly ListEntry[],
+  ): Promise<VehicleItem[]> {
+    const records = await repo.listVehicles(this.d.db, tenantId, {
       includeInactive: q.includeInactive,
       ids: slice.map((e) => e.id),
     });
@@ -186,14 +236,7 @@ export class VehicleListService {
       const item = presentVehicle(record);
       items.push(e.verdict ? { ...item, availability: availabilityOf(e.verdict, lang) } : item);
     }
-    const next = q.start + q.limit;
-    return {
-      items,
-      total: order.length,
-      bookable,
-      nextCursor: next < order.length ? encodeVehicleCursor(next) : null,
-      body: JSON.stringify(items),
-    };
+    return items;
   }
 
   private vehicleKeys(tenantId: string, filter: repo.VehicleListFilter): Promise<repo.VehicleListKey[]> {

@@ -1,5 +1,5 @@
 import { accounts, sessions, twoFactors, users, verifications } from '@buchbar/db/schema/identity';
-import { type BetterAuthPlugin, betterAuth } from 'better-auth';
+import { type BetterAuthOptions, type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -51,14 +51,10 @@ export function createAuth(opts: {
   onBackgroundError?: (err: unknown) => void;
 }) {
   const { config, mailer, mailPolicy } = opts;
-  const onBackgroundError = opts.onBackgroundError ?? ((err: unknown) => console.error(err));
-  // A request from a browser gets its answer before the mail is composed and queued, so an
-  // existing and an unknown address answer alike (identity's mail limits pad what is left).
-  // Server-side calls (invitations) have no request and wait for the mail.
-  const afterAnswer = async (request: Request | undefined, work: () => Promise<void>) => {
-    if (!request) return work();
-    setTimeout(() => void work().catch(onBackgroundError), mailPolicy.answerFloorMs).unref();
-  };
+  const afterAnswer = answerFirst(
+    mailPolicy,
+    opts.onBackgroundError ?? ((err: unknown) => console.error(err)),
+  );
   const twoFactorPlugin = twoFactor({ issuer: 'Buchbar', backupCodeOptions: { amount: 10, length: 10 } });
   return betterAuth({
     appName: 'Buchbar',
@@ -74,23 +70,7 @@ export function createAuth(opts: {
       usePlural: true,
       schema: { users, sessions, accounts, verifications, twoFactors },
     }),
-    emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      minPasswordLength: 8,
-      resetPasswordTokenExpiresIn: mailPolicy.resetLinkMinutes * 60,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        // A newer link invalidates the older ones (at once, not after the answer).
-        await mailPolicy.beforePasswordResetMail?.(user.id, token);
-        await afterAnswer(request, () =>
-          mailer.sendPasswordReset(
-            user.email,
-            `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`,
-          ),
-        );
-      },
-    },
+    emailAndPassword: passwordOptions(config, mailer, mailPolicy, afterAnswer),
     user: {
       additionalFields: {
         tenantId: { type: 'string', required: false, input: false },
@@ -122,17 +102,62 @@ export function createAuth(opts: {
       ...opts.plugins,
     ],
     onAPIError: { errorURL: `${config.publicUrl}/auth/confirm` },
-    advanced: {
-      cookiePrefix: 'buchbar',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      // The client address is the one Fastify resolved (socket, or X-Forwarded-For only from a
-      // proxy named in TRUST_PROXY): auth.routes.ts replaces x-forwarded-for with exactly req.ip,
-      // and better-auth reads only that header (a single value, no proxy chain of its own).
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
-    },
+    advanced: cookieOptions(config),
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
   });
+}
+
+type AfterAnswer = (request: Request | undefined, work: () => Promise<void>) => Promise<void>;
+
+/**
+ * A request from a browser gets its answer before the mail is composed and queued, so an
+ * existing and an unknown address answer alike (identity's mail limits pad what is left).
+ * Server-side calls (invitations) have no request and wait for the mail.
+ */
+function answerFirst(mailPolicy: AuthMailPolicy, onBackgroundError: (err: unknown) => void): AfterAnswer {
+  return async (request, work) => {
+    if (!request) return work();
+    setTimeout(() => void work().catch(onBackgroundError), mailPolicy.answerFloorMs).unref();
+  };
+}
+
+/** Email and password: no open sign-up, reset links that end all sessions, mailed after the answer. */
+function passwordOptions(
+  config: Config,
+  mailer: AuthMailer,
+  mailPolicy: AuthMailPolicy,
+  afterAnswer: AfterAnswer,
+) {
+  return {
+    enabled: true,
+    disableSignUp: true,
+    minPasswordLength: 8,
+    resetPasswordTokenExpiresIn: mailPolicy.resetLinkMinutes * 60,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, token }, request) => {
+      // A newer link invalidates the older ones (at once, not after the answer).
+      await mailPolicy.beforePasswordResetMail?.(user.id, token);
+      await afterAnswer(request, () =>
+        mailer.sendPasswordReset(
+          user.email,
+          `${config.publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`,
+        ),
+      );
+    },
+  } satisfies BetterAuthOptions['emailAndPassword'];
+}
+
+/** The session cookie (httpOnly, lax, secure behind https) and where the client address comes from. */
+function cookieOptions(config: Config) {
+  return {
+    cookiePrefix: 'buchbar',
+    useSecureCookies: config.publicUrl.startsWith('https://'),
+    defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    // The client address is the one Fastify resolved (socket, or X-Forwarded-For only from a
+    // proxy named in TRUST_PROXY): auth.routes.ts replaces x-forwarded-for with exactly req.ip,
+    // and better-auth reads only that header (a single value, no proxy chain of its own).
+    ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+  } satisfies BetterAuthOptions['advanced'];
 }
