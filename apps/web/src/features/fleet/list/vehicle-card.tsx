@@ -34,7 +34,7 @@ interface VehicleCardProps {
   onBook: (() => void) | null;
 }
 
-/** The picture of the vehicle with the favourite toggle in its corner. */
+/** The picture of the vehicle with the favourite toggle in its corner (inside the card's first section). */
 function CardPicture({
   name,
   picture,
@@ -50,7 +50,7 @@ function CardPicture({
 }) {
   const { t } = useTranslation('fleet');
   return (
-    <Card.Section pos="relative" bg="gray.0">
+    <>
       {picture && <Image src={picture} alt="" h={120} fit="contain" p="xs" />}
       <ActionIcon
         variant={favourite ? 'filled' : 'default'}
@@ -72,7 +72,7 @@ function CardPicture({
           <IconStar size={18} aria-hidden="true" />
         )}
       </ActionIcon>
-    </Card.Section>
+    </>
   );
 }
 
@@ -140,13 +140,16 @@ export function VehicleCard(props: VehicleCardProps) {
   const canBook = onBook !== null && (!availability || availability.bookable);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={name} h="100%">
-      <CardPicture
-        name={name}
-        picture={picture}
-        favourite={favourite}
-        favouriteSaving={favouriteSaving}
-        onToggleFavourite={onToggleFavourite}
-      />
+      {/* Card.Section stays a direct child: Card marks its first and last sections by position. */}
+      <Card.Section pos="relative" bg="gray.0">
+        <CardPicture
+          name={name}
+          picture={picture}
+          favourite={favourite}
+          favouriteSaving={favouriteSaving}
+          onToggleFavourite={onToggleFavourite}
+        />
+      </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <CardHeading vehicle={v} name={name} />
         <CardDetails details={cardValues(attributes, v)} />
