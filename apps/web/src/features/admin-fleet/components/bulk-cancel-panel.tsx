@@ -17,9 +17,9 @@ export function localInputToIso(value: string): string | null {
   return new Date(toInstant(match[1], match[2])).toISOString();
 }
 
-/** Spec 4 bulk cancel for fleet managers: this vehicle's open bookings in a period, with an info text. */
-export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: string }) {
-  const { t, i18n } = useTranslation(['adminFleet', 'common']);
+/** The bulk-cancel form, the request awaiting confirmation, its mutation and the last count. */
+function useBulkCancelPanel(vehicleId: string) {
+  const { t } = useTranslation(['adminFleet', 'common']);
   const cancel = useBulkCancel();
   const [pending, setPending] = useState<BulkCancelBody | null>(null);
   const [result, setResult] = useState<number | null>(null);
@@ -58,30 +58,47 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
       },
     });
   };
+  return { cancel, pending, setPending, result, form, invalid, submit, confirm };
+}
+
+/** The period and info text of the bulk cancel, and its submit button. */
+function BulkCancelForm({ panel }: { panel: ReturnType<typeof useBulkCancelPanel> }) {
+  const { t } = useTranslation(['adminFleet', 'common']);
+  const { form, invalid } = panel;
+  return (
+    <form ref={invalid.ref} onSubmit={panel.submit} noValidate aria-label={t('bulk.heading')}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateTimeField label={t('bulk.from')} required {...form.getInputProps('from')} />
+          <DateTimeField label={t('bulk.to')} required {...form.getInputProps('to')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('bulk.info')}
+          placeholder={t('bulk.infoPlaceholder')}
+          required
+          maxLength={500}
+          autosize
+          minRows={2}
+          {...form.getInputProps('info')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit">{t('bulk.submit')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec 4 bulk cancel for fleet managers: this vehicle's open bookings in a period, with an info text. */
+export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: string }) {
+  const { t, i18n } = useTranslation(['adminFleet', 'common']);
+  const panel = useBulkCancelPanel(vehicleId);
+  const { cancel, pending, result } = panel;
   const show = (iso: string | undefined) => (iso ? formatDateTime(iso, i18n.language) : '');
   return (
     <Stack gap="md">
       <Text>{t('bulk.intro')}</Text>
-      <form ref={invalid.ref} onSubmit={submit} noValidate aria-label={t('bulk.heading')}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateTimeField label={t('bulk.from')} required {...form.getInputProps('from')} />
-            <DateTimeField label={t('bulk.to')} required {...form.getInputProps('to')} />
-          </SimpleGrid>
-          <Textarea
-            label={t('bulk.info')}
-            placeholder={t('bulk.infoPlaceholder')}
-            required
-            maxLength={500}
-            autosize
-            minRows={2}
-            {...form.getInputProps('info')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit">{t('bulk.submit')}</Button>
-          </Group>
-        </Stack>
-      </form>
+      <BulkCancelForm panel={panel} />
       <div aria-live="polite">
         {result !== null && (
           <Alert color={result > 0 ? 'green' : 'blue'} title={t('bulk.done')}>
@@ -96,8 +113,8 @@ export function BulkCancelPanel({ vehicleId, name }: { vehicleId: string; name: 
         cancelLabel={t('common:crud.cancel')}
         loading={cancel.isPending}
         error={cancel.error?.message}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
+        onConfirm={panel.confirm}
+        onClose={() => panel.setPending(null)}
       >
         {t('bulk.confirmText', { name, from: show(pending?.from), to: show(pending?.to) })}
       </ConfirmDialog>

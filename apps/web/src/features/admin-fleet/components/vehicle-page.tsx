@@ -74,13 +74,8 @@ export function VehiclePage({ vehicleId }: { vehicleId: string }) {
   return <VehicleDetail vehicle={query.data} />;
 }
 
-function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
-  const { t, i18n } = useTranslation(['adminFleet', 'common']);
-  const name = vehicleLabel(vehicle);
-  const update = useUpdateVehicle(vehicle.id);
-  const deactivate = useDeactivateVehicle(vehicle.id);
-  const [asking, setAsking] = useState(false);
-  const [deactivated, setDeactivated] = useState<number | null>(null);
+/** The tab of the page: `?tab=`, else the service tab when a block type is preset, else the data tab. */
+function useVehicleTab() {
   const [params, setParams] = useSearchParams();
   const preset = requestedBlockType(params.get('sperre'));
   const asked = params.get('tab');
@@ -95,6 +90,17 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
       },
       { replace: true },
     );
+  return { preset, tab, openTab };
+}
+
+/** Saving and deactivating one vehicle, with their notifications and the confirm dialog's state. */
+function useVehicleDetail(vehicle: AdminVehicle) {
+  const { t } = useTranslation(['adminFleet', 'common']);
+  const name = vehicleLabel(vehicle);
+  const update = useUpdateVehicle(vehicle.id);
+  const deactivate = useDeactivateVehicle(vehicle.id);
+  const [asking, setAsking] = useState(false);
+  const [deactivated, setDeactivated] = useState<number | null>(null);
   const save = async (body: VehicleBody) => {
     const result = await update.mutateAsync(body);
     if (!result.changed) {
@@ -108,6 +114,10 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
       notifySuccess(t('save.saved'), t('save.savedCancelled', { count: result.cancelledBookings }));
     } else notifySuccess(t('save.saved'), t('save.savedText', { name }));
   };
+  const askDeactivate = () => {
+    deactivate.reset();
+    setAsking(true);
+  };
   const confirmDeactivate = () =>
     deactivate.mutate(undefined, {
       onSuccess: (result) => {
@@ -119,33 +129,43 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
         );
       },
     });
+  return { name, update, deactivate, asking, setAsking, deactivated, save, askDeactivate, confirmDeactivate };
+}
+
+/** The heading's action: the deactivate button of an active vehicle, else its inactive badge. */
+function VehicleStatusAction({ vehicle, onDeactivate }: { vehicle: AdminVehicle; onDeactivate: () => void }) {
+  const { t, i18n } = useTranslation(['adminFleet', 'common']);
+  return vehicle.active ? (
+    <Button
+      color="red"
+      variant="light"
+      leftSection={<IconBan size={16} aria-hidden />}
+      onClick={onDeactivate}
+    >
+      {t('deactivate.button')}
+    </Button>
+  ) : (
+    <Badge color="gray" size="lg" variant="light">
+      {vehicle.deactivatedAt
+        ? t('status.deactivatedAt', { date: formatDate(vehicle.deactivatedAt, i18n.language) })
+        : t('status.inactive')}
+    </Badge>
+  );
+}
+
+/** The live notice of a deactivation just done, or the standing notice of an inactive vehicle. */
+function DeactivationNotices({
+  vehicle,
+  name,
+  deactivated,
+}: {
+  vehicle: AdminVehicle;
+  name: string;
+  deactivated: number | null;
+}) {
+  const { t } = useTranslation(['adminFleet', 'common']);
   return (
-    <Stack gap="md">
-      <BackLink />
-      <PageHeading
-        title={name}
-        action={
-          vehicle.active ? (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconBan size={16} aria-hidden />}
-              onClick={() => {
-                deactivate.reset();
-                setAsking(true);
-              }}
-            >
-              {t('deactivate.button')}
-            </Button>
-          ) : (
-            <Badge color="gray" size="lg" variant="light">
-              {vehicle.deactivatedAt
-                ? t('status.deactivatedAt', { date: formatDate(vehicle.deactivatedAt, i18n.language) })
-                : t('status.inactive')}
-            </Badge>
-          )
-        }
-      />
+    <>
       <div aria-live="polite">
         {deactivated !== null && (
           <Alert color="green" title={t('deactivate.done')}>
@@ -156,51 +176,87 @@ function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
       {!vehicle.active && deactivated === null && (
         <Alert color="gray">{t('deactivate.inactiveNotice')}</Alert>
       )}
-      <Tabs value={tab} onChange={openTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
-          <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
-          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
-          <Tabs.Tab value="service">{t('tabs.service')}</Tabs.Tab>
-          <Tabs.Tab value="key">
-            <KeyCompartmentTabLabel />
-          </Tabs.Tab>
-          <Tabs.Tab value="calendar">{t('tabs.calendar')}</Tabs.Tab>
-          {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
-        </Tabs.List>
-        <Tabs.Panel value="data" pt="md">
-          <VehicleForm vehicle={vehicle} saving={update.isPending} disabled={!vehicle.active} onSave={save} />
+    </>
+  );
+}
+
+/** The vehicle's tabs: data, picture, history, service, key, calendar and (when active) bulk cancel. */
+function VehicleTabs({
+  vehicle,
+  name,
+  saving,
+  onSave,
+}: {
+  vehicle: AdminVehicle;
+  name: string;
+  saving: boolean;
+  onSave: (body: VehicleBody) => Promise<void>;
+}) {
+  const { t } = useTranslation(['adminFleet', 'common']);
+  const { preset, tab, openTab } = useVehicleTab();
+  return (
+    <Tabs value={tab} onChange={openTab} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
+        <Tabs.Tab value="image">{t('tabs.image')}</Tabs.Tab>
+        <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+        <Tabs.Tab value="service">{t('tabs.service')}</Tabs.Tab>
+        <Tabs.Tab value="key">
+          <KeyCompartmentTabLabel />
+        </Tabs.Tab>
+        <Tabs.Tab value="calendar">{t('tabs.calendar')}</Tabs.Tab>
+        {vehicle.active && <Tabs.Tab value="cancel">{t('tabs.cancel')}</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="data" pt="md">
+        <VehicleForm vehicle={vehicle} saving={saving} disabled={!vehicle.active} onSave={onSave} />
+      </Tabs.Panel>
+      <Tabs.Panel value="image" pt="md">
+        <VehicleImagePanel vehicle={vehicle} />
+      </Tabs.Panel>
+      <Tabs.Panel value="history" pt="md">
+        <VehicleHistory vehicleId={vehicle.id} name={name} />
+      </Tabs.Panel>
+      <Tabs.Panel value="service" pt="md">
+        <ServicePanel vehicleId={vehicle.id} name={name} active={vehicle.active} preset={preset} />
+      </Tabs.Panel>
+      <Tabs.Panel value="key" pt="md">
+        <KeyCompartmentPanel vehicleId={vehicle.id} disabled={!vehicle.active} />
+      </Tabs.Panel>
+      <Tabs.Panel value="calendar" pt="md">
+        <CalendarFeedPanel endpoint={`/api/v1/vehicles/${vehicle.id}/calendar-feed`} kind="vehicle" />
+      </Tabs.Panel>
+      {vehicle.active && (
+        <Tabs.Panel value="cancel" pt="md">
+          <BulkCancelPanel vehicleId={vehicle.id} name={name} />
         </Tabs.Panel>
-        <Tabs.Panel value="image" pt="md">
-          <VehicleImagePanel vehicle={vehicle} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <VehicleHistory vehicleId={vehicle.id} name={name} />
-        </Tabs.Panel>
-        <Tabs.Panel value="service" pt="md">
-          <ServicePanel vehicleId={vehicle.id} name={name} active={vehicle.active} preset={preset} />
-        </Tabs.Panel>
-        <Tabs.Panel value="key" pt="md">
-          <KeyCompartmentPanel vehicleId={vehicle.id} disabled={!vehicle.active} />
-        </Tabs.Panel>
-        <Tabs.Panel value="calendar" pt="md">
-          <CalendarFeedPanel endpoint={`/api/v1/vehicles/${vehicle.id}/calendar-feed`} kind="vehicle" />
-        </Tabs.Panel>
-        {vehicle.active && (
-          <Tabs.Panel value="cancel" pt="md">
-            <BulkCancelPanel vehicleId={vehicle.id} name={name} />
-          </Tabs.Panel>
-        )}
-      </Tabs>
+      )}
+    </Tabs>
+  );
+}
+
+/** One vehicle's page: heading with its status action, notices, tabs and the deactivate dialog. */
+function VehicleDetail({ vehicle }: { vehicle: AdminVehicle }) {
+  const { t } = useTranslation(['adminFleet', 'common']);
+  const detail = useVehicleDetail(vehicle);
+  const { name, deactivate } = detail;
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <PageHeading
+        title={name}
+        action={<VehicleStatusAction vehicle={vehicle} onDeactivate={detail.askDeactivate} />}
+      />
+      <DeactivationNotices vehicle={vehicle} name={name} deactivated={detail.deactivated} />
+      <VehicleTabs vehicle={vehicle} name={name} saving={detail.update.isPending} onSave={detail.save} />
       <ConfirmDialog
-        opened={asking}
+        opened={detail.asking}
         title={t('deactivate.title')}
         confirmLabel={t('deactivate.confirm')}
         cancelLabel={t('common:crud.cancel')}
         loading={deactivate.isPending}
         error={deactivate.error?.message}
-        onConfirm={confirmDeactivate}
-        onClose={() => setAsking(false)}
+        onConfirm={detail.confirmDeactivate}
+        onClose={() => detail.setAsking(false)}
       >
         {t('deactivate.text', { name })}
       </ConfirmDialog>

@@ -18,8 +18,8 @@ interface ExceptionDialogProps {
 
 type Range = [string | null, string | null];
 
-/** Adds an opening exception: a date range with other hours, open (offen) or closed (geschlossen). */
-export function ExceptionDialog({ product, floorPlanId, opened, onClose }: ExceptionDialogProps) {
+/** The exception's fields (fresh each time the dialog opens), their check on submit, and the save. */
+function useExceptionDialog({ product, floorPlanId, opened, onClose }: ExceptionDialogProps) {
   const { t } = useTranslation('adminOpeningHours');
   const add = useAddException(product, floorPlanId);
   const [range, setRange] = useState<Range>([null, null]);
@@ -55,13 +55,55 @@ export function ExceptionDialog({ product, floorPlanId, opened, onClose }: Excep
       },
     );
   };
+  return { add, range, setRange, from, setFrom, to, setTo, status, setStatus, rangeError, timeError, submit };
+}
+
+/** Closed (geschlossen) or open (offen) with other hours, as a segmented control. */
+function ExceptionStatusField({
+  status,
+  onChange,
+}: {
+  status: ExceptionBody['status'];
+  onChange: (status: ExceptionBody['status']) => void;
+}) {
+  const { t } = useTranslation('adminOpeningHours');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="exception-status-label">
+        {t('exceptions.status')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="exception-status-label"
+        value={status}
+        onChange={(value) =>
+          onChange(
+            value === OPENING_EXCEPTION_STATUS.open
+              ? OPENING_EXCEPTION_STATUS.open
+              : OPENING_EXCEPTION_STATUS.closed,
+          )
+        }
+        data={[
+          { value: OPENING_EXCEPTION_STATUS.closed, label: t('exceptions.statuses.geschlossen') },
+          { value: OPENING_EXCEPTION_STATUS.open, label: t('exceptions.statuses.offen') },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** Adds an opening exception: a date range with other hours, open (offen) or closed (geschlossen). */
+export function ExceptionDialog(props: ExceptionDialogProps) {
+  const { opened, onClose } = props;
+  const { t } = useTranslation('adminOpeningHours');
+  const form = useExceptionDialog(props);
+  const { add } = form;
   return (
     <Modal opened={opened} onClose={onClose} title={t('exceptions.createTitle')}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <Stack gap="md">
@@ -71,34 +113,15 @@ export function ExceptionDialog({ product, floorPlanId, opened, onClose }: Excep
             label={t('exceptions.range')}
             placeholder={t('exceptions.rangePlaceholder')}
             required
-            value={range}
-            onChange={(value) => setRange(value as Range)}
-            error={rangeError}
+            value={form.range}
+            onChange={(value) => form.setRange(value as Range)}
+            error={form.rangeError}
             data-autofocus
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="exception-status-label">
-              {t('exceptions.status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="exception-status-label"
-              value={status}
-              onChange={(value) =>
-                setStatus(
-                  value === OPENING_EXCEPTION_STATUS.open
-                    ? OPENING_EXCEPTION_STATUS.open
-                    : OPENING_EXCEPTION_STATUS.closed,
-                )
-              }
-              data={[
-                { value: OPENING_EXCEPTION_STATUS.closed, label: t('exceptions.statuses.geschlossen') },
-                { value: OPENING_EXCEPTION_STATUS.open, label: t('exceptions.statuses.offen') },
-              ]}
-            />
-          </Stack>
+          <ExceptionStatusField status={form.status} onChange={form.setStatus} />
           <Group grow align="flex-start">
-            <TimeField label={t('weekly.from')} value={from} onChange={setFrom} />
-            <TimeField label={t('weekly.to')} value={to} error={timeError} onChange={setTo} />
+            <TimeField label={t('weekly.from')} value={form.from} onChange={form.setFrom} />
+            <TimeField label={t('weekly.to')} value={form.to} error={form.timeError} onChange={form.setTo} />
           </Group>
           {add.error && (
             <Alert color="red" role="alert">

@@ -16,17 +16,82 @@ interface ExceptionsSectionProps {
   exceptions: OpeningException[];
 }
 
-/** Deviating opening hours (abweichende Öffnungszeiten): list, add, delete. */
-export function ExceptionsSection({ product, floorPlanId, exceptions }: ExceptionsSectionProps) {
-  const { t, i18n } = useTranslation('adminOpeningHours');
-  const remove = useDeleteException(product, floorPlanId);
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<OpeningException>();
+/** An exception's date range in the user's language ("24.11.2026" or "24.11.2026 – 26.11.2026"). */
+function useFormatPeriod() {
+  const { i18n } = useTranslation('adminOpeningHours');
   const language = i18n.resolvedLanguage;
-  const period = (e: OpeningException) =>
+  return (e: OpeningException) =>
     e.validFrom === e.validTo
       ? formatDate(`${e.validFrom}T12:00:00Z`, language)
       : `${formatDate(`${e.validFrom}T12:00:00Z`, language)} – ${formatDate(`${e.validTo}T12:00:00Z`, language)}`;
+}
+
+/** One exception as a table row: period, status, hours and its delete action. */
+function ExceptionRow({ exception, onDelete }: { exception: OpeningException; onDelete: () => void }) {
+  const { t } = useTranslation('adminOpeningHours');
+  const period = useFormatPeriod();
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {period(exception)}
+      </Table.Th>
+      <Table.Td>
+        <Badge color={exception.status === OPENING_EXCEPTION_STATUS.open ? 'teal' : 'red'} variant="light">
+          {t(`exceptions.statuses.${exception.status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {exception.status === OPENING_EXCEPTION_STATUS.open ? `${exception.from}–${exception.to}` : '—'}
+      </Table.Td>
+      <Table.Td>
+        <RowActionsDelete label={t('exceptions.delete', { period: period(exception) })} onDelete={onDelete} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The exceptions as a table with a caption (or the note that there are none). */
+function ExceptionsTable({
+  exceptions,
+  onDelete,
+}: {
+  exceptions: OpeningException[];
+  onDelete: (exception: OpeningException) => void;
+}) {
+  const { t } = useTranslation('adminOpeningHours');
+  return (
+    <Table.ScrollContainer minWidth={520} maw={720}>
+      <Table highlightOnHover>
+        <Table.Caption>
+          {exceptions.length === 0 ? t('exceptions.empty') : t('exceptions.caption')}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('exceptions.range')}</Table.Th>
+            <Table.Th scope="col">{t('exceptions.status')}</Table.Th>
+            <Table.Th scope="col">{t('exceptions.hours')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('actions')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {exceptions.map((exception) => (
+            <ExceptionRow key={exception.id} exception={exception} onDelete={() => onDelete(exception)} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Deviating opening hours (abweichende Öffnungszeiten): list, add, delete. */
+export function ExceptionsSection({ product, floorPlanId, exceptions }: ExceptionsSectionProps) {
+  const { t } = useTranslation('adminOpeningHours');
+  const remove = useDeleteException(product, floorPlanId);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<OpeningException>();
+  const period = useFormatPeriod();
   return (
     <Stack gap="sm">
       <Group justify="space-between" maw={720}>
@@ -41,54 +106,13 @@ export function ExceptionsSection({ product, floorPlanId, exceptions }: Exceptio
           {t('exceptions.new')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={520} maw={720}>
-        <Table highlightOnHover>
-          <Table.Caption>
-            {exceptions.length === 0 ? t('exceptions.empty') : t('exceptions.caption')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('exceptions.range')}</Table.Th>
-              <Table.Th scope="col">{t('exceptions.status')}</Table.Th>
-              <Table.Th scope="col">{t('exceptions.hours')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('actions')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {exceptions.map((exception) => (
-              <Table.Tr key={exception.id}>
-                <Table.Th scope="row" fw={500}>
-                  {period(exception)}
-                </Table.Th>
-                <Table.Td>
-                  <Badge
-                    color={exception.status === OPENING_EXCEPTION_STATUS.open ? 'teal' : 'red'}
-                    variant="light"
-                  >
-                    {t(`exceptions.statuses.${exception.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {exception.status === OPENING_EXCEPTION_STATUS.open
-                    ? `${exception.from}–${exception.to}`
-                    : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <RowActionsDelete
-                    label={t('exceptions.delete', { period: period(exception) })}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(exception);
-                    }}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ExceptionsTable
+        exceptions={exceptions}
+        onDelete={(exception) => {
+          remove.reset();
+          setDeleting(exception);
+        }}
+      />
       <ExceptionDialog
         product={product}
         floorPlanId={floorPlanId}

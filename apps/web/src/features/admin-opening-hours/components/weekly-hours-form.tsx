@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import type { SpaceProduct } from '@/lib/space-lookups';
 import { useSaveWeeklyHours } from '../api/opening-hours';
-import { checkWeek, completeWeek, type WeeklyRow, weekdayName } from '../utils/weekly-hours';
+import {
+  checkWeek,
+  completeWeek,
+  type WeeklyProblem,
+  type WeeklyRow,
+  weekdayName,
+} from '../utils/weekly-hours';
 import { TimeField } from './time-field';
 
 interface WeeklyHoursFormProps {
@@ -13,9 +19,9 @@ interface WeeklyHoursFormProps {
   weekly: WeeklyRow[];
 }
 
-/** The seven weekdays of a floor plan (open switch, from, to), saved together with one PUT. */
-export function WeeklyHoursForm({ product, floorPlanId, weekly }: WeeklyHoursFormProps) {
-  const { t, i18n } = useTranslation('adminOpeningHours');
+/** The week's rows (reset when the saved week changes), their problems and the save with one PUT. */
+function useWeeklyHoursForm({ product, floorPlanId, weekly }: WeeklyHoursFormProps) {
+  const { t } = useTranslation('adminOpeningHours');
   const save = useSaveWeeklyHours(product, floorPlanId);
   const [rows, setRows] = useState(() => completeWeek(weekly));
   const [checked, setChecked] = useState(false);
@@ -23,16 +29,68 @@ export function WeeklyHoursForm({ product, floorPlanId, weekly }: WeeklyHoursFor
   const problems = checkWeek(rows);
   const update = (isoWeekday: number, change: Partial<WeeklyRow>) =>
     setRows((current) => current.map((row) => (row.isoWeekday === isoWeekday ? { ...row, ...change } : row)));
-  const language = i18n.resolvedLanguage ?? 'de';
+  const submit = () => {
+    setChecked(true);
+    if (problems.size === 0)
+      save.mutate(rows, { onSuccess: () => notifySuccess(t('saved'), t('weekly.savedText')) });
+  };
+  return { save, rows, checked, problems, update, submit };
+}
 
+/** One weekday: its name, the open switch and the from/to fields with the row's problem. */
+function WeekdayRow({
+  row,
+  problem,
+  onChange,
+}: {
+  row: WeeklyRow;
+  problem: WeeklyProblem | undefined;
+  onChange: (change: Partial<WeeklyRow>) => void;
+}) {
+  const { t, i18n } = useTranslation('adminOpeningHours');
+  const day = weekdayName(row.isoWeekday, i18n.resolvedLanguage ?? 'de');
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{day}</Table.Th>
+      <Table.Td>
+        <Switch
+          aria-label={t('weekly.openLabel', { day })}
+          checked={row.open}
+          onChange={(event) => onChange({ open: event.currentTarget.checked })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TimeField
+          aria-label={t('weekly.fromLabel', { day })}
+          value={row.from}
+          disabled={!row.open}
+          error={problem === 'invalidTime'}
+          onChange={(from) => onChange({ from })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TimeField
+          aria-label={t('weekly.toLabel', { day })}
+          value={row.to}
+          disabled={!row.open}
+          error={problem ? t(`weekly.problems.${problem}`) : undefined}
+          onChange={(to) => onChange({ to })}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The seven weekdays of a floor plan (open switch, from, to), saved together with one PUT. */
+export function WeeklyHoursForm(props: WeeklyHoursFormProps) {
+  const { t } = useTranslation('adminOpeningHours');
+  const { save, rows, checked, problems, update, submit } = useWeeklyHoursForm(props);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setChecked(true);
-        if (problems.size === 0)
-          save.mutate(rows, { onSuccess: () => notifySuccess(t('saved'), t('weekly.savedText')) });
+        submit();
       }}
     >
       <Stack gap="sm">
@@ -51,40 +109,14 @@ export function WeeklyHoursForm({ product, floorPlanId, weekly }: WeeklyHoursFor
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => {
-                const day = weekdayName(row.isoWeekday, language);
-                const problem = checked ? problems.get(row.isoWeekday) : undefined;
-                return (
-                  <Table.Tr key={row.isoWeekday}>
-                    <Table.Th scope="row">{day}</Table.Th>
-                    <Table.Td>
-                      <Switch
-                        aria-label={t('weekly.openLabel', { day })}
-                        checked={row.open}
-                        onChange={(event) => update(row.isoWeekday, { open: event.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TimeField
-                        aria-label={t('weekly.fromLabel', { day })}
-                        value={row.from}
-                        disabled={!row.open}
-                        error={problem === 'invalidTime'}
-                        onChange={(from) => update(row.isoWeekday, { from })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TimeField
-                        aria-label={t('weekly.toLabel', { day })}
-                        value={row.to}
-                        disabled={!row.open}
-                        error={problem ? t(`weekly.problems.${problem}`) : undefined}
-                        onChange={(to) => update(row.isoWeekday, { to })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((row) => (
+                <WeekdayRow
+                  key={row.isoWeekday}
+                  row={row}
+                  problem={checked ? problems.get(row.isoWeekday) : undefined}
+                  onChange={(change) => update(row.isoWeekday, change)}
+                />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

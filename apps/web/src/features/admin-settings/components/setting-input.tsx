@@ -17,6 +17,77 @@ export interface SettingInputProps {
   error?: string;
 }
 
+/** What every input of an option gets: its label, description, error and the id a refused save focuses. */
+interface CommonProps {
+  label: string;
+  description: string;
+  error?: string;
+  id: string;
+}
+type Options = { value: string; label: string }[];
+
+/** An array option: a multi-select of the allowed values, else free tags. */
+function ArraySettingInput({
+  common,
+  options,
+  shown,
+  value,
+  placeholder,
+  onChange,
+}: {
+  common: CommonProps;
+  options: Options;
+  shown: FieldValue;
+  value: FieldValue | null;
+  placeholder: string;
+  onChange: (value: FieldValue | null) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  const items = Array.isArray(shown) ? shown : [];
+  if (options.length > 0) {
+    return <MultiSelect {...common} data={options} value={items} onChange={onChange} clearable />;
+  }
+  return (
+    <TagsInput
+      {...common}
+      value={Array.isArray(value) ? value : []}
+      onChange={onChange}
+      placeholder={value === null ? placeholder : t('addItem')}
+      clearable
+    />
+  );
+}
+
+/** A time option (HH:mm) in 24-hour fields of their own, the inherited time as placeholder. */
+function TimeSettingInput({
+  common,
+  value,
+  inherited,
+  onChange,
+}: {
+  common: CommonProps;
+  value: FieldValue | null;
+  inherited: unknown;
+  onChange: (value: FieldValue | null) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  // 24-hour fields of their own (no AM/PM from the browser's locale); the default as placeholder.
+  const [hours, minutes] = String(inherited).split(':');
+  return (
+    <TimePicker
+      {...common}
+      format="24h"
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => onChange(next === '' ? null : next.slice(0, 5))}
+      hoursPlaceholder={hours}
+      minutesPlaceholder={minutes}
+      hoursInputLabel={t('hours')}
+      minutesInputLabel={t('minutes')}
+      clearable
+    />
+  );
+}
+
 /** One typed input per option type (spec 5: number, boolean, string, time HH:mm, array). */
 export function SettingInput({
   def,
@@ -27,7 +98,6 @@ export function SettingInput({
   description,
   error,
 }: SettingInputProps) {
-  const { t } = useTranslation('adminSettings');
   const { valueLabel, valueText } = useSettingTexts();
   const shown = value ?? toFieldValue(def, inherited);
   const placeholder = valueText(def, inherited);
@@ -40,17 +110,14 @@ export function SettingInput({
     );
   }
   if (def.type === 'array') {
-    const items = Array.isArray(shown) ? shown : [];
-    if (options.length > 0) {
-      return <MultiSelect {...common} data={options} value={items} onChange={onChange} clearable />;
-    }
     return (
-      <TagsInput
-        {...common}
-        value={Array.isArray(value) ? value : []}
+      <ArraySettingInput
+        common={common}
+        options={options}
+        shown={shown}
+        value={value}
+        placeholder={placeholder}
         onChange={onChange}
-        placeholder={value === null ? placeholder : t('addItem')}
-        clearable
       />
     );
   }
@@ -83,21 +150,7 @@ export function SettingInput({
     );
   }
   if (def.type === 'time') {
-    // 24-hour fields of their own (no AM/PM from the browser's locale); the default as placeholder.
-    const [hours, minutes] = String(inherited).split(':');
-    return (
-      <TimePicker
-        {...common}
-        format="24h"
-        value={typeof value === 'string' ? value : ''}
-        onChange={(next) => onChange(next === '' ? null : next.slice(0, 5))}
-        hoursPlaceholder={hours}
-        minutesPlaceholder={minutes}
-        hoursInputLabel={t('hours')}
-        minutesInputLabel={t('minutes')}
-        clearable
-      />
-    );
+    return <TimeSettingInput common={common} value={value} inherited={inherited} onChange={onChange} />;
   }
   return (
     <TextInput

@@ -56,18 +56,15 @@ function fieldErrorOf(error: unknown): { key: string; error: FieldError } | unde
 }
 
 /**
- * One layer's settings (tenant or group) in tabs per feature, with a sticky save bar. Every field
- * is checked as it changes; a save with a bad value is refused at the field and nothing is sent.
+ * The form's state: the draft, the open tab, the last save's outcome, and the save that refuses a
+ * bad value at its field (showing its tab and focusing it) before anything is sent.
  */
-export function SettingsForm({
+function useSettingsForm({
   layer,
   defs,
   stored,
-  inheritedOf,
   save,
-  saving,
-  extraTabs = [],
-}: SettingsFormProps) {
+}: Pick<SettingsFormProps, 'layer' | 'defs' | 'stored' | 'save'>) {
   const { t } = useTranslation('adminSettings');
   const { optionLabel, errorText } = useSettingTexts();
   const draft = useSettingsDraft(defs, stored);
@@ -125,7 +122,67 @@ export function SettingsForm({
       },
     );
   };
+  const discard = () => {
+    draft.clear();
+    setStatus({ kind: 'none' });
+  };
+  return { draft, tab, setTab, groups, count, statusText, submit, discard };
+}
 
+/** The fields of one settings tab, or a note that the tab has none at this layer. */
+function SettingsTabPanel({
+  name,
+  form,
+  layer,
+  stored,
+  inheritedOf,
+}: {
+  name: SettingTab;
+  form: ReturnType<typeof useSettingsForm>;
+} & Pick<SettingsFormProps, 'layer' | 'stored' | 'inheritedOf'>) {
+  const { t } = useTranslation('adminSettings');
+  const { errorText } = useSettingTexts();
+  const { draft, groups } = form;
+  return (
+    <Tabs.Panel value={name} pt="md">
+      <Stack gap="lg" maw={760}>
+        {groups[name].length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+        {groups[name].map((def) => {
+          const error = draft.errors[def.key];
+          return (
+            <SettingField
+              key={def.key}
+              def={def}
+              layer={layer}
+              value={draft.fieldValue(def)}
+              inherited={inheritedOf(def)}
+              stored={Object.hasOwn(stored, def.key)}
+              error={error ? errorText(def, error) : undefined}
+              onChange={(value) => draft.change(def.key, value)}
+            />
+          );
+        })}
+      </Stack>
+    </Tabs.Panel>
+  );
+}
+
+/**
+ * One layer's settings (tenant or group) in tabs per feature, with a sticky save bar. Every field
+ * is checked as it changes; a save with a bad value is refused at the field and nothing is sent.
+ */
+export function SettingsForm({
+  layer,
+  defs,
+  stored,
+  inheritedOf,
+  save,
+  saving,
+  extraTabs = [],
+}: SettingsFormProps) {
+  const { t } = useTranslation('adminSettings');
+  const form = useSettingsForm({ layer, defs, stored, save });
+  const { tab, setTab } = form;
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as PageTab | null) ?? 'spaces')} keepMounted={false}>
       <Tabs.List aria-label={t('tabsLabel')}>
@@ -142,38 +199,23 @@ export function SettingsForm({
       </Tabs.List>
       {/* The extra tabs save on their own, so they stay outside this form and its save bar. */}
       {!extraTabs.some((extra) => extra.value === tab) && (
-        <form onSubmit={submit} noValidate className={classes.fields}>
+        <form onSubmit={form.submit} noValidate className={classes.fields}>
           <Stack gap="md">
             {SETTING_TABS.map((name) => (
-              <Tabs.Panel key={name} value={name} pt="md">
-                <Stack gap="lg" maw={760}>
-                  {groups[name].length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-                  {groups[name].map((def) => {
-                    const error = draft.errors[def.key];
-                    return (
-                      <SettingField
-                        key={def.key}
-                        def={def}
-                        layer={layer}
-                        value={draft.fieldValue(def)}
-                        inherited={inheritedOf(def)}
-                        stored={Object.hasOwn(stored, def.key)}
-                        error={error ? errorText(def, error) : undefined}
-                        onChange={(value) => draft.change(def.key, value)}
-                      />
-                    );
-                  })}
-                </Stack>
-              </Tabs.Panel>
+              <SettingsTabPanel
+                key={name}
+                name={name}
+                form={form}
+                layer={layer}
+                stored={stored}
+                inheritedOf={inheritedOf}
+              />
             ))}
             <SettingsSaveBar
-              count={count}
+              count={form.count}
               saving={saving}
-              status={statusText}
-              onDiscard={() => {
-                draft.clear();
-                setStatus({ kind: 'none' });
-              }}
+              status={form.statusText}
+              onDiscard={form.discard}
             />
           </Stack>
         </form>

@@ -20,17 +20,12 @@ interface FloorPlanEditorProps {
   onCreate: () => void;
 }
 
-/** The plan image with every seat as a marker that can be dragged or moved with the arrow keys. */
-export function FloorPlanEditor({
-  product,
-  floorPlan,
-  seats,
-  loaded,
-  onEdit,
-  onCreate,
-}: FloorPlanEditorProps) {
+/**
+ * Saving a seat's new position: each save is announced with its coordinates; arrow keys start
+ * from the last requested position (they can outpace rendering).
+ */
+function useSeatMoves(product: SpaceProduct) {
   const { t, i18n } = useTranslation('adminSpaces');
-  const planRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const move = useMoveSeat(product);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
@@ -65,6 +60,54 @@ export function FloorPlanEditor({
     if (next) save(seat, next);
     return next !== undefined;
   };
+  return { announcement, save, moveByArrow };
+}
+
+/** An empty plan says how to begin (issue 14 point 9), right above the plan. */
+function EmptyPlanHint({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('adminSpaces');
+  return (
+    <Paper withBorder shadow="xs" p="md" mb="xs" role="status">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4">
+          {t('plan.emptyTitle')}
+        </Title>
+        <Text size="sm">{t('plan.emptyText')}</Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onCreate}>
+          {t('plan.emptyAction')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The plan's image, or a blank 16:10 area when it has none. */
+function PlanBackground({ floorPlan }: { floorPlan: FloorPlanItem }) {
+  const { t } = useTranslation('adminSpaces');
+  return floorPlan.imageUrl ? (
+    <img
+      src={floorPlan.imageUrl}
+      alt={t('plan.imageAlt', { name: floorPlan.name })}
+      draggable={false}
+      style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
+    />
+  ) : (
+    <Box bg="gray.1" style={{ aspectRatio: '16 / 10' }} />
+  );
+}
+
+/** The plan image with every seat as a marker that can be dragged or moved with the arrow keys. */
+export function FloorPlanEditor({
+  product,
+  floorPlan,
+  seats,
+  loaded,
+  onEdit,
+  onCreate,
+}: FloorPlanEditorProps) {
+  const { t } = useTranslation('adminSpaces');
+  const planRef = useRef<HTMLDivElement>(null);
+  const { announcement, save, moveByArrow } = useSeatMoves(product);
   const drag = useSeatDrag({ planRef, onMove: save, onClick: onEdit });
 
   return (
@@ -72,36 +115,14 @@ export function FloorPlanEditor({
       <Text id="seat-marker-help" size="sm" c="dimmed" mb="xs">
         {t('plan.help')}
       </Text>
-      {loaded && seats.length === 0 && (
-        // An empty plan says how to begin (issue 14 point 9), right above the plan.
-        <Paper withBorder shadow="xs" p="md" mb="xs" role="status">
-          <Stack gap="xs" align="flex-start">
-            <Title order={2} size="h4">
-              {t('plan.emptyTitle')}
-            </Title>
-            <Text size="sm">{t('plan.emptyText')}</Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onCreate}>
-              {t('plan.emptyAction')}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
+      {loaded && seats.length === 0 && <EmptyPlanHint onCreate={onCreate} />}
       {!floorPlan.imageUrl && (
         <Text size="sm" mb="xs">
           {t('plan.noImage')}
         </Text>
       )}
       <Box ref={planRef} pos="relative" style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
-        {floorPlan.imageUrl ? (
-          <img
-            src={floorPlan.imageUrl}
-            alt={t('plan.imageAlt', { name: floorPlan.name })}
-            draggable={false}
-            style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
-          />
-        ) : (
-          <Box bg="gray.1" style={{ aspectRatio: '16 / 10' }} />
-        )}
+        <PlanBackground floorPlan={floorPlan} />
         {seats.map((seat) => (
           <SeatMarker
             key={seat.id}

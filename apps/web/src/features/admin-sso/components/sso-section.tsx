@@ -54,7 +54,8 @@ export function SsoSection() {
   );
 }
 
-function SsoForm({ provider }: { provider: SsoProvider }) {
+/** The provider's form (reset when the stored provider changes) and its save, refusals at their fields. */
+function useSsoForm(provider: SsoProvider) {
   const { t } = useTranslation('adminSso');
   const save = useSaveSsoProvider();
   const form = useForm<SsoFormValues>({
@@ -99,7 +100,59 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
       },
     });
   }, invalid.onValidationFailure);
+  return { save, form, invalid, submit };
+}
 
+/** The provider's fields: issuer, client id, client secret (kept when left empty) and the switch. */
+function SsoFields({
+  provider,
+  form,
+}: {
+  provider: SsoProvider;
+  form: ReturnType<typeof useSsoForm>['form'];
+}) {
+  const { t } = useTranslation('adminSso');
+  return (
+    <>
+      <TextInput
+        label={t('issuer')}
+        description={t('issuerHint')}
+        placeholder="https://login.example.org/realms/example"
+        type="url"
+        required
+        maxLength={500}
+        autoComplete="off"
+        {...form.getInputProps('issuer')}
+      />
+      <TextInput
+        label={t('clientId')}
+        required
+        maxLength={500}
+        autoComplete="off"
+        {...form.getInputProps('clientId')}
+      />
+      <PasswordInput
+        label={t('clientSecret')}
+        description={provider.hasClientSecret ? t('clientSecretHint') : undefined}
+        placeholder={provider.hasClientSecret ? t('clientSecretKeep') : undefined}
+        required={!provider.hasClientSecret}
+        maxLength={2000}
+        autoComplete="new-password"
+        {...form.getInputProps('clientSecret')}
+      />
+      <Switch
+        label={t('enabled')}
+        description={t('enabledHint')}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
+      />
+    </>
+  );
+}
+
+/** The tenant's provider as a form, with a notice while none is configured yet. */
+function SsoForm({ provider }: { provider: SsoProvider }) {
+  const { t } = useTranslation('adminSso');
+  const { save, form, invalid, submit } = useSsoForm(provider);
   return (
     <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -108,37 +161,7 @@ function SsoForm({ provider }: { provider: SsoProvider }) {
             {t('notConfigured')}
           </Alert>
         )}
-        <TextInput
-          label={t('issuer')}
-          description={t('issuerHint')}
-          placeholder="https://login.example.org/realms/example"
-          type="url"
-          required
-          maxLength={500}
-          autoComplete="off"
-          {...form.getInputProps('issuer')}
-        />
-        <TextInput
-          label={t('clientId')}
-          required
-          maxLength={500}
-          autoComplete="off"
-          {...form.getInputProps('clientId')}
-        />
-        <PasswordInput
-          label={t('clientSecret')}
-          description={provider.hasClientSecret ? t('clientSecretHint') : undefined}
-          placeholder={provider.hasClientSecret ? t('clientSecretKeep') : undefined}
-          required={!provider.hasClientSecret}
-          maxLength={2000}
-          autoComplete="new-password"
-          {...form.getInputProps('clientSecret')}
-        />
-        <Switch
-          label={t('enabled')}
-          description={t('enabledHint')}
-          {...form.getInputProps('enabled', { type: 'checkbox' })}
-        />
+        <SsoFields provider={provider} form={form} />
         <RedirectUriField value={provider.redirectUri} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

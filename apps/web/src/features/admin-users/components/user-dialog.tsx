@@ -24,12 +24,11 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** The spec's "admin user" modal: loads the user, saves only the changed fields. */
-export function UserDialog({ userId, onClose }: UserDialogProps) {
+/** The dialog's user query, form (loaded when the user arrives), refusal and save of the changed fields. */
+function useUserDialog(userId: string | undefined, onClose: () => void) {
   const { t } = useTranslation(['adminUsers', 'admin', 'common']);
   const { data: user, isPending, error } = useUser(userId);
   const update = useUpdateUser();
-  const resend = useResendInvitation();
   const form = useForm<UserFormValues>({ initialValues: EMPTY_USER_FORM, validate: useUserValidation() });
   useErrorsFollowLanguage(form);
   /** A 403 refusal (grants beyond one's own, a stronger user, own grants) shown in the form. */
@@ -44,7 +43,6 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
     setRefusal(undefined);
   }, [user]);
 
-  const name = user ? `${user.firstName} ${user.lastName}` : '';
   const invalid = useFocusFirstInvalid();
   const submit = form.onSubmit((values) => {
     if (!user) return;
@@ -79,7 +77,41 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
       },
     );
   }, invalid.onValidationFailure);
+  return { user, isPending, error, update, form, refusal, invalid, submit };
+}
 
+/** An invited user who has not signed in yet: a hint and the button that sends the invitation again. */
+function ResendInvitationNotice({ user, name }: { user: { id: string; email: string }; name: string }) {
+  const { t } = useTranslation(['adminUsers', 'admin', 'common']);
+  const resend = useResendInvitation();
+  return (
+    <Alert color="indigo" title={t('invitedBadge')}>
+      <Stack gap="xs" align="flex-start">
+        {t('resendInvitationHint', { name })}
+        <Button
+          size="xs"
+          variant="light"
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(user.id, {
+              onSuccess: () =>
+                notifySuccess(t('invitationSentTitle'), t('invitationSentText', { email: user.email })),
+              onError: (failure) => notifyFailure(t('admin:actions.failed'), failure),
+            })
+          }
+        >
+          {t('resendInvitation')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The spec's "admin user" modal: loads the user, saves only the changed fields. */
+export function UserDialog({ userId, onClose }: UserDialogProps) {
+  const { t } = useTranslation(['adminUsers', 'admin', 'common']);
+  const { user, isPending, error, update, form, refusal, invalid, submit } = useUserDialog(userId, onClose);
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
   return (
     <Modal opened={userId !== undefined} onClose={onClose} size="xl" title={t('editTitle', { name })}>
       {isPending && userId !== undefined && (
@@ -100,30 +132,7 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
                 {refusal}
               </Alert>
             )}
-            {user.invited && user.status === 'aktiv' && (
-              <Alert color="indigo" title={t('invitedBadge')}>
-                <Stack gap="xs" align="flex-start">
-                  {t('resendInvitationHint', { name })}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={resend.isPending}
-                    onClick={() =>
-                      resend.mutate(user.id, {
-                        onSuccess: () =>
-                          notifySuccess(
-                            t('invitationSentTitle'),
-                            t('invitationSentText', { email: user.email }),
-                          ),
-                        onError: (failure) => notifyFailure(t('admin:actions.failed'), failure),
-                      })
-                    }
-                  >
-                    {t('resendInvitation')}
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
+            {user.invited && user.status === 'aktiv' && <ResendInvitationNotice user={user} name={name} />}
             <UserFormFields form={form} mode="edit" pendingEmail={user.pendingEmail} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

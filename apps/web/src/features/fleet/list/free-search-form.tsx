@@ -17,11 +17,9 @@ interface FreeSearchFormProps {
   onClear: () => void;
 }
 
-/** "Frei zwischen … und …": a Berlin date and from/to times; checked before it is sent. */
-export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearchFormProps) {
-  const { t, i18n } = useTranslation('fleet');
-  const lang = i18n.language === 'en' ? 'en' : 'de';
-  const legendId = useId();
+/** The search's input, the time choices of the tenant's step, and the check before it is sent. */
+function useFreeSearchForm(initial: SearchInput, onSearch: (input: SearchInput) => void) {
+  const { t } = useTranslation('fleet');
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { data: me } = useMe();
@@ -46,6 +44,48 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
     setError(null);
     onSearch(input);
   };
+  return { input, error, times, set, invalid, submit };
+}
+
+/** The from and to time selects; an empty choice is offered until a time is picked. */
+function TimeSelects({
+  input,
+  times,
+  set,
+}: {
+  input: SearchInput;
+  times: string[];
+  set: (key: keyof SearchInput) => (value: string | null) => void;
+}) {
+  const { t } = useTranslation('fleet');
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} maw={{ xs: 260 }}>
+      <NativeSelect
+        label={t('search.from')}
+        data={input.from ? times : ['', ...times]}
+        value={input.from}
+        onChange={(event) => set('from')(event.currentTarget.value)}
+        required
+        style={{ flex: 1 }}
+      />
+      <NativeSelect
+        label={t('search.to')}
+        data={input.to ? times : ['', ...times]}
+        value={input.to}
+        onChange={(event) => set('to')(event.currentTarget.value)}
+        required
+        style={{ flex: 1 }}
+      />
+    </Group>
+  );
+}
+
+/** "Frei zwischen … und …": a Berlin date and from/to times; checked before it is sent. */
+export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearchFormProps) {
+  const { t, i18n } = useTranslation('fleet');
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const legendId = useId();
+  const { input, error, times, set, invalid, submit } = useFreeSearchForm(initial, onSearch);
   return (
     <Paper
       withBorder
@@ -70,24 +110,7 @@ export function FreeSearchForm({ initial, active, onSearch, onClear }: FreeSearc
           w={{ base: '100%', xs: 170 }}
           error={error === t('search.invalidDate') ? error : undefined}
         />
-        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} maw={{ xs: 260 }}>
-          <NativeSelect
-            label={t('search.from')}
-            data={input.from ? times : ['', ...times]}
-            value={input.from}
-            onChange={(event) => set('from')(event.currentTarget.value)}
-            required
-            style={{ flex: 1 }}
-          />
-          <NativeSelect
-            label={t('search.to')}
-            data={input.to ? times : ['', ...times]}
-            value={input.to}
-            onChange={(event) => set('to')(event.currentTarget.value)}
-            required
-            style={{ flex: 1 }}
-          />
-        </Group>
+        <TimeSelects input={input} times={times} set={set} />
         <Group gap="xs">
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
             {t('search.submit')}

@@ -16,17 +16,54 @@ interface VehicleFiltersProps {
   attributes: ObjectAttribute[];
 }
 
-/** Location, category, the SHOW_FILTER attributes and "favourites only". */
-export function VehicleFilters({ value, onChange, locations, categories, attributes }: VehicleFiltersProps) {
+/** How many filters are set (the phone's filter button shows it). */
+function activeFilterCount(value: Filters): number {
+  return (
+    Object.values(value.attributes).filter((v) => v !== '').length +
+    (value.locationId ? 1 : 0) +
+    (value.category ? 1 : 0) +
+    (value.favouritesOnly ? 1 : 0)
+  );
+}
+
+/** One SHOW_FILTER attribute: a text input for a TEXT attribute, else a select of its choices. */
+function AttributeFilter({
+  attribute: a,
+  value,
+  any,
+  onChange,
+}: {
+  attribute: ObjectAttribute;
+  value: string;
+  any: { value: string; label: string };
+  onChange: (id: string, filter: string) => void;
+}) {
+  return a.type === 'TEXT' ? (
+    <TextInput
+      label={a.label}
+      value={value}
+      onChange={(event) => onChange(a.id, event.currentTarget.value)}
+      w={{ base: '100%', xs: 180 }}
+    />
+  ) : (
+    <NativeSelect
+      label={a.label}
+      data={[any, ...a.choices.map((c) => ({ value: c.key, label: c.text }))]}
+      value={value}
+      onChange={(event) => onChange(a.id, event.currentTarget.value)}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}
+
+/** The filter fields as one fieldset, with a reset button once something is set. */
+function FilterFields({ value, onChange, locations, categories, attributes }: VehicleFiltersProps) {
   const { t } = useTranslation('fleet');
   const any = { value: '', label: t('filters.any') };
-  const panelId = useId();
   const setAttribute = (id: string, filter: string) =>
     onChange({ ...value, attributes: { ...value.attributes, [id]: filter } });
   const changed = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const [shown, { toggle }] = useDisclosure(false);
-  const fields = (
+  return (
     <Group component="fieldset" align="flex-end" gap="sm" wrap="wrap" m={0} p={0} style={{ border: 0 }}>
       <VisuallyHidden component="legend">{t('filters.legend')}</VisuallyHidden>
       <NativeSelect
@@ -43,26 +80,15 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
         onChange={(event) => onChange({ ...value, category: event.currentTarget.value })}
         w={{ base: '100%', xs: 180 }}
       />
-      {attributes.map((a) =>
-        a.type === 'TEXT' ? (
-          <TextInput
-            key={a.id}
-            label={a.label}
-            value={value.attributes[a.id] ?? ''}
-            onChange={(event) => setAttribute(a.id, event.currentTarget.value)}
-            w={{ base: '100%', xs: 180 }}
-          />
-        ) : (
-          <NativeSelect
-            key={a.id}
-            label={a.label}
-            data={[any, ...a.choices.map((c) => ({ value: c.key, label: c.text }))]}
-            value={value.attributes[a.id] ?? ''}
-            onChange={(event) => setAttribute(a.id, event.currentTarget.value)}
-            w={{ base: '100%', xs: 180 }}
-          />
-        ),
-      )}
+      {attributes.map((a) => (
+        <AttributeFilter
+          key={a.id}
+          attribute={a}
+          value={value.attributes[a.id] ?? ''}
+          any={any}
+          onChange={setAttribute}
+        />
+      ))}
       <Checkbox
         label={t('filters.favouritesOnly')}
         checked={value.favouritesOnly}
@@ -76,12 +102,17 @@ export function VehicleFilters({ value, onChange, locations, categories, attribu
       )}
     </Group>
   );
+}
+
+/** Location, category, the SHOW_FILTER attributes and "favourites only". */
+export function VehicleFilters(props: VehicleFiltersProps) {
+  const { t } = useTranslation('fleet');
+  const panelId = useId();
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [shown, { toggle }] = useDisclosure(false);
+  const fields = <FilterFields {...props} />;
   if (!phone) return fields;
-  const active =
-    Object.values(value.attributes).filter((v) => v !== '').length +
-    (value.locationId ? 1 : 0) +
-    (value.category ? 1 : 0) +
-    (value.favouritesOnly ? 1 : 0);
+  const active = activeFilterCount(props.value);
   return (
     <div>
       <Button

@@ -26,12 +26,12 @@ import {
   toggleFavourite,
 } from './vehicle-list-model';
 
-/** `/fahrzeuge`: the fleet as cards, filters, favourites and the "free between … and …" search. */
-export function VehicleListPage() {
-  const { t, i18n } = useTranslation('fleet');
+/** The page's queries: search, filters (debounced to the server), favourites, vehicles, facets. */
+function useVehicleList() {
+  const { i18n } = useTranslation('fleet');
   const lang = i18n.resolvedLanguage ?? 'de';
   const { data: me } = useMe();
-  const { urlSearch, period, search, clearSearch } = useFreeSearch();
+  const freeSearch = useFreeSearch();
   // Setting vehicles.departmentFilter: only the vehicles of the user's department (and of none).
   const departmentId =
     me?.settings?.['vehicles.departmentFilter'] === true ? (me.department?.id ?? null) : null;
@@ -39,22 +39,64 @@ export function VehicleListPage() {
   // Filters go to the server (ADR 0008 point 15); typing in a text filter asks once it rests.
   const [sentFilters] = useDebouncedValue(filters, 300);
   const favourites = useFavourites(me?.settings?.[FAVOURITES_SETTING]);
-  const vehicles = useVehicles(period, departmentId, sentFilters, lang, favourites.ids);
+  const vehicles = useVehicles(freeSearch.period, departmentId, sentFilters, lang, favourites.ids);
   const facets = useVehicleFacets();
   const attributeQuery = useVehicleAttributes();
   const attributes = useMemo(() => toDomainAttributes(attributeQuery.data ?? []), [attributeQuery.data]);
-  const [booking, setBooking] = useState<Vehicle | null>(null);
-
   // The server orders: with a window bookable first, then favourites, then by name.
   const pages = vehicles.data?.pages ?? [];
-  const shown = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
   const mayBook = hasPermission(me, 'fahrzeug_buchen') || hasPermission(me, 'fahrzeug_fremdbuchung');
+  return {
+    me,
+    ...freeSearch,
+    filters,
+    setFilters,
+    sentFilters,
+    favourites,
+    vehicles,
+    facets,
+    attributes,
+    pages,
+    shown: pages.flatMap((p) => p.items),
+    total: pages[0]?.total ?? 0,
+    mayBook,
+  };
+}
+
+/** The search form (keyed by the search in the address) and the filters. */
+function ListControls({ list }: { list: ReturnType<typeof useVehicleList> }) {
+  const { period, urlSearch, facets } = list;
+  return (
+    <>
+      <FreeSearchForm
+        key={period ? `${urlSearch.date}${urlSearch.from}${urlSearch.to}` : 'default'}
+        initial={period ? urlSearch : defaultSearch(Date.now())}
+        active={period !== null}
+        onSearch={list.search}
+        onClear={list.clearSearch}
+      />
+      <VehicleFilters
+        value={list.filters}
+        onChange={list.setFilters}
+        locations={(facets.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        categories={facets.data?.categories ?? []}
+        attributes={filterAttributes(list.attributes)}
+      />
+    </>
+  );
+}
+
+/** `/fahrzeuge`: the fleet as cards, filters, favourites and the "free between … and …" search. */
+export function VehicleListPage() {
+  const { t } = useTranslation('fleet');
+  const list = useVehicleList();
+  const { me, period, urlSearch, favourites, vehicles, shown, total } = list;
+  const [booking, setBooking] = useState<Vehicle | null>(null);
   const card = (v: Vehicle, onBook: (() => void) | null) => (
     <VehicleCard
       key={v.id}
       vehicle={v}
-      attributes={attributes}
+      attributes={list.attributes}
       tenantKey={me?.tenant.key}
       favourite={favourites.set.has(v.id)}
       favouriteSaving={favourites.pending === v.id}
@@ -67,32 +109,19 @@ export function VehicleListPage() {
     <Stack gap="md">
       <PageHeading title={t('list.pageTitle')} intro={t('list.intro')} />
       <PhoneOverviewButton />
-      <FreeSearchForm
-        key={period ? `${urlSearch.date}${urlSearch.from}${urlSearch.to}` : 'default'}
-        initial={period ? urlSearch : defaultSearch(Date.now())}
-        active={period !== null}
-        onSearch={search}
-        onClear={clearSearch}
-      />
-      <VehicleFilters
-        value={filters}
-        onChange={setFilters}
-        locations={(facets.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
-        categories={facets.data?.categories ?? []}
-        attributes={filterAttributes(attributes)}
-      />
+      <ListControls list={list} />
       <VehicleListState
         vehicles={vehicles}
         total={total}
-        bookable={pages[0]?.bookable ?? 0}
-        filtered={JSON.stringify(sentFilters) !== JSON.stringify(NO_FILTERS)}
+        bookable={list.pages[0]?.bookable ?? 0}
+        filtered={JSON.stringify(list.sentFilters) !== JSON.stringify(NO_FILTERS)}
         search={period && { date: period.from, from: urlSearch.from, to: urlSearch.to }}
       />
       <VehicleGrid
         title={period ? t('list.bookable') : null}
         hiddenTitle={t('list.all')}
         vehicles={period ? shown.filter((v) => v.availability?.bookable) : shown}
-        render={(v) => card(v, mayBook ? () => setBooking(v) : null)}
+        render={(v) => card(v, list.mayBook ? () => setBooking(v) : null)}
       />
       {period && (
         <VehicleGrid

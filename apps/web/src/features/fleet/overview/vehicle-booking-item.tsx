@@ -38,19 +38,13 @@ export function useFormatTrip() {
   };
 }
 
-/** One trip of the overview: vehicle, period, status, the other person, cancel and change. */
-export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBookingItemProps) {
+/** The item's cancel mutation and dialog state, its allowed actions and its trip step (check-in/out). */
+function useVehicleBookingItem(booking: VehicleBooking, scope: VehicleBookingScope, now: number) {
   const { t } = useTranslation('fleet');
-  const formatTrip = useFormatTrip();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelVehicleBooking();
-  const status = displayStatus(booking);
   const actions = scope === 'approvals' ? { cancel: false, edit: false } : overviewActions(booking, now);
-  const range = formatTrip(booking.start, booking.end);
-  const { t: tt } = useTranslation('fleetTrip');
   const { data: me } = useMe();
-  const [tripStep, setTripStep] = useState<TripStep | null>(null);
-  const [tripOpened, setTripOpened] = useState(false);
   const trip =
     me && scope !== 'approvals'
       ? tripAction(
@@ -60,6 +54,10 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
           tripRulesOf(me.settings),
         )
       : null;
+  const askCancel = () => {
+    cancel.reset();
+    setConfirming(true);
+  };
   const confirmCancel = () =>
     cancel.mutate(booking, {
       onSuccess: () => {
@@ -67,16 +65,14 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
         notifySuccess(t('sidebar.cancelledTitle'), t('sidebar.cancelled'));
       },
     });
+  return { confirming, setConfirming, cancel, actions, trip, askCancel, confirmCancel };
+}
+
+/** The other people of the trip: the driver (when not the booker) and the booker where it matters. */
+function BookingPeople({ booking, scope }: { booking: VehicleBooking; scope: VehicleBookingScope }) {
+  const { t } = useTranslation('fleet');
   return (
-    <Stack gap={2}>
-      <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
-        <Text fw={600} size="sm">
-          {booking.vehicleName}
-        </Text>
-        {status && <VehicleStatusBadge status={status} />}
-      </Group>
-      <Text size="sm">{range}</Text>
-      {scope === 'mine' && <LockerCodeLine booking={booking} />}
+    <>
       {scope !== 'mine' && booking.driver && booking.driver.id !== booking.booker.id && (
         <Text size="xs" c="dimmed">
           {t('sidebar.driver', { name: booking.driver.name })}
@@ -87,6 +83,25 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
           {t('sidebar.booker', { name: booking.booker.name })}
         </Text>
       )}
+    </>
+  );
+}
+
+/** The trip step of the booking: a "not approved" note, or the check-in/out button and its dialog. */
+function TripControls({
+  booking,
+  range,
+  trip,
+}: {
+  booking: VehicleBooking;
+  range: string;
+  trip: ReturnType<typeof tripAction> | null;
+}) {
+  const { t: tt } = useTranslation('fleetTrip');
+  const [tripStep, setTripStep] = useState<TripStep | null>(null);
+  const [tripOpened, setTripOpened] = useState(false);
+  return (
+    <>
       {trip === 'notApproved' && (
         <Text size="xs" c="red.9">
           {tt('action.notApproved')}
@@ -119,43 +134,89 @@ export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBooki
           />
         </Suspense>
       )}
-      {(actions.cancel || actions.edit) && (
-        <Group gap="xs" mt={4}>
-          {actions.edit && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => onEdit(booking)}
-              aria-label={t('sidebar.editBooking', { name: `${booking.vehicleName}, ${range}` })}
-            >
-              {t('sidebar.edit')}
-            </Button>
-          )}
-          {actions.cancel && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              c="red.8"
-              onClick={() => {
-                cancel.reset();
-                setConfirming(true);
-              }}
-              aria-label={t('sidebar.cancelBooking', { name: `${booking.vehicleName}, ${range}` })}
-            >
-              {t('sidebar.cancel')}
-            </Button>
-          )}
-        </Group>
+    </>
+  );
+}
+
+/** The change and cancel buttons of the booking, those its state allows. */
+function BookingItemActions({
+  booking,
+  range,
+  actions,
+  onEdit,
+  onCancel,
+}: {
+  booking: VehicleBooking;
+  range: string;
+  actions: { cancel: boolean; edit: boolean };
+  onEdit: (booking: VehicleBooking) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('fleet');
+  if (!actions.cancel && !actions.edit) return null;
+  return (
+    <Group gap="xs" mt={4}>
+      {actions.edit && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => onEdit(booking)}
+          aria-label={t('sidebar.editBooking', { name: `${booking.vehicleName}, ${range}` })}
+        >
+          {t('sidebar.edit')}
+        </Button>
       )}
+      {actions.cancel && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          c="red.8"
+          onClick={onCancel}
+          aria-label={t('sidebar.cancelBooking', { name: `${booking.vehicleName}, ${range}` })}
+        >
+          {t('sidebar.cancel')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** One trip of the overview: vehicle, period, status, the other person, cancel and change. */
+export function VehicleBookingItem({ booking, scope, now, onEdit }: VehicleBookingItemProps) {
+  const { t } = useTranslation('fleet');
+  const formatTrip = useFormatTrip();
+  const item = useVehicleBookingItem(booking, scope, now);
+  const { cancel } = item;
+  const status = displayStatus(booking);
+  const range = formatTrip(booking.start, booking.end);
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
+        <Text fw={600} size="sm">
+          {booking.vehicleName}
+        </Text>
+        {status && <VehicleStatusBadge status={status} />}
+      </Group>
+      <Text size="sm">{range}</Text>
+      {scope === 'mine' && <LockerCodeLine booking={booking} />}
+      <BookingPeople booking={booking} scope={scope} />
+      <TripControls booking={booking} range={range} trip={item.trip} />
+      <BookingItemActions
+        booking={booking}
+        range={range}
+        actions={item.actions}
+        onEdit={onEdit}
+        onCancel={item.askCancel}
+      />
       <ConfirmDialog
-        opened={confirming}
+        opened={item.confirming}
         title={t('sidebar.cancelTitle')}
         confirmLabel={t('sidebar.cancelConfirm')}
         cancelLabel={t('sidebar.cancelKeep')}
         loading={cancel.isPending}
         error={cancel.error?.message}
-        onConfirm={confirmCancel}
-        onClose={() => setConfirming(false)}
+        onConfirm={item.confirmCancel}
+        onClose={() => item.setConfirming(false)}
       >
         {t('sidebar.cancelText', { name: booking.vehicleName, range })}
       </ConfirmDialog>

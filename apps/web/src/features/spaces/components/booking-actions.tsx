@@ -26,18 +26,15 @@ interface BookingActionsProps {
 }
 
 /**
- * Check in / cancel / confirm / decline for one booking. Cancelling and declining ask first, alike
- * (issue 14 point 8). Every action ends in a toast (the lists refetch) or, on a refusal (409
- * completed booking, 422 check-in too early/late, offline), the server's message with advice and a
- * retry where it can help.
+ * The booking's available actions (re-evaluated with the clock), the one asking for confirmation,
+ * the last failure, and `run`, which ends every action in a toast or a failure with a retry.
  */
-export function BookingActions({
+function useBookingActions({
   product,
   booking,
-  size = 'xs',
   focusCheckIn = false,
   onDone,
-}: BookingActionsProps) {
+}: Pick<BookingActionsProps, 'product' | 'booking' | 'focusCheckIn' | 'onDone'>) {
   const { t } = useTranslation('spaces');
   const advice = useAdviceText();
   const { data: me } = useMe();
@@ -58,7 +55,6 @@ export function BookingActions({
   useEffect(() => {
     if (focusesCheckIn) checkInButton.current?.focus();
   }, [focusesCheckIn]);
-  if (actions.length === 0) return null;
   const when = formatRange(booking.start, booking.end);
 
   // mutateAsync settles even when this row is gone (a cancelled booking leaves the list before the
@@ -87,15 +83,72 @@ export function BookingActions({
     failure !== undefined && failure.action === asking && failure.error instanceof Error
       ? `${failure.error.message} ${advice(failure.error)}`
       : undefined;
+  const closeAsking = () => {
+    setAsking(undefined);
+    setFailure(undefined);
+  };
+  return {
+    mutation,
+    asking,
+    setAsking,
+    failure,
+    checkInButton,
+    actions,
+    focusesCheckIn,
+    when,
+    run,
+    askingError,
+    closeAsking,
+  };
+}
 
+/** The confirmation asked before cancelling or declining, with the failure of the last try. */
+function ConfirmBookingAction({
+  booking,
+  state,
+}: {
+  booking: SpaceBooking;
+  state: ReturnType<typeof useBookingActions>;
+}) {
+  const { t } = useTranslation('spaces');
+  const { asking, when } = state;
+  return (
+    <ConfirmDialog
+      opened={asking !== undefined}
+      title={asking === 'decline' ? t('actions.declineTitle') : t('actions.cancelTitle')}
+      confirmLabel={asking === 'decline' ? t('actions.decline') : t('actions.cancel')}
+      cancelLabel={t('actions.keep')}
+      loading={state.mutation.isPending}
+      error={asking ? state.askingError : undefined}
+      onConfirm={() => asking && state.run(asking)}
+      onClose={state.closeAsking}
+    >
+      {asking === 'decline'
+        ? t('actions.declineText', { label: booking.spaceLabel, when })
+        : t('actions.cancelText', { label: booking.spaceLabel, when })}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Check in / cancel / confirm / decline for one booking. Cancelling and declining ask first, alike
+ * (issue 14 point 8). Every action ends in a toast (the lists refetch) or, on a refusal (409
+ * completed booking, 422 check-in too early/late, offline), the server's message with advice and a
+ * retry where it can help.
+ */
+export function BookingActions({ product, booking, size = 'xs', focusCheckIn, onDone }: BookingActionsProps) {
+  const { t } = useTranslation('spaces');
+  const state = useBookingActions({ product, booking, focusCheckIn, onDone });
+  const { actions, mutation, failure, asking, when } = state;
+  if (actions.length === 0) return null;
   return (
     <>
       <Group gap={6} mt={4}>
         {actions.map((action) => (
           <Button
             key={action}
-            ref={action === 'checkIn' ? checkInButton : undefined}
-            data-autofocus={action === 'checkIn' && focusesCheckIn ? true : undefined}
+            ref={action === 'checkIn' ? state.checkInButton : undefined}
+            data-autofocus={action === 'checkIn' && state.focusesCheckIn ? true : undefined}
             size={size}
             variant={action === 'cancel' || action === 'decline' ? 'default' : 'filled'}
             color={action === 'decline' ? 'red' : undefined}
@@ -105,7 +158,9 @@ export function BookingActions({
               label: booking.spaceLabel,
               when,
             })}
-            onClick={() => (action === 'cancel' || action === 'decline' ? setAsking(action) : run(action))}
+            onClick={() =>
+              action === 'cancel' || action === 'decline' ? state.setAsking(action) : state.run(action)
+            }
           >
             {t(`actions.${action}`)}
           </Button>
@@ -117,26 +172,10 @@ export function BookingActions({
           title={t('actions.failed')}
           error={failure.error}
           retrying={mutation.isPending}
-          onRetry={() => run(failure.action)}
+          onRetry={() => state.run(failure.action)}
         />
       )}
-      <ConfirmDialog
-        opened={asking !== undefined}
-        title={asking === 'decline' ? t('actions.declineTitle') : t('actions.cancelTitle')}
-        confirmLabel={asking === 'decline' ? t('actions.decline') : t('actions.cancel')}
-        cancelLabel={t('actions.keep')}
-        loading={mutation.isPending}
-        error={asking ? askingError : undefined}
-        onConfirm={() => asking && run(asking)}
-        onClose={() => {
-          setAsking(undefined);
-          setFailure(undefined);
-        }}
-      >
-        {asking === 'decline'
-          ? t('actions.declineText', { label: booking.spaceLabel, when })
-          : t('actions.cancelText', { label: booking.spaceLabel, when })}
-      </ConfirmDialog>
+      <ConfirmBookingAction booking={booking} state={state} />
     </>
   );
 }

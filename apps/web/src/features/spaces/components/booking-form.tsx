@@ -25,11 +25,8 @@ interface BookingFormProps {
   onRefused: (error: unknown) => void;
 }
 
-/**
- * Group size (rooms), "book for someone else" and submit. Success: a toast (for someone else it
- * explains the pending confirmation) and the dialog closes; a refusal is shown inline with advice.
- */
-export function BookingForm({ product, seat, selection, window, onBooked, onRefused }: BookingFormProps) {
+/** The form's values, its check before sending, and the booking's outcome: toast, refusal or retry. */
+function useBookingForm({ product, seat, selection, window, onBooked, onRefused }: BookingFormProps) {
   const { t } = useTranslation('spaces');
   const { t: tm } = useTranslation('spacesMap');
   const adviceText = useAdviceText();
@@ -83,56 +80,97 @@ export function BookingForm({ product, seat, selection, window, onBooked, onRefu
     }
     send(request.body);
   };
+  return {
+    create,
+    groupSize,
+    setGroupSize,
+    forOther,
+    setForOther,
+    email,
+    setEmail,
+    invalid,
+    failure,
+    send,
+    submit,
+  };
+}
 
+/** "Book for someone else" and, when ticked, the participant's address with its hint. */
+function ParticipantFields({ form }: { form: ReturnType<typeof useBookingForm> }) {
+  const { t } = useTranslation('spaces');
   return (
-    <form onSubmit={submit} noValidate>
+    <>
+      <Checkbox
+        label={t('dialog.forSomeoneElse')}
+        checked={form.forOther}
+        onChange={(event) => form.setForOther(event.currentTarget.checked)}
+      />
+      {form.forOther && (
+        <Stack gap={2}>
+          <TextInput
+            type="email"
+            label={t('dialog.participantEmail')}
+            value={form.email}
+            onChange={(event) => form.setEmail(event.currentTarget.value)}
+            autoComplete="off"
+            required
+          />
+          <Text size="xs" c="dimmed">
+            {t('dialog.participantHint')}
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The live region of the form: the local check's message, or the failure with its retry. */
+function BookingFormMessages({ form }: { form: ReturnType<typeof useBookingForm> }) {
+  const { t } = useTranslation('spaces');
+  const { invalid, failure } = form;
+  return (
+    <div aria-live="assertive">
+      {invalid && (
+        <Alert color="red" title={t('dialog.failed')} role="alert">
+          {invalid}
+        </Alert>
+      )}
+      {failure && (
+        <FailureAlert
+          title={t('dialog.failed')}
+          error={failure.error}
+          retrying={form.create.isPending}
+          onRetry={() => form.send(failure.body)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Group size (rooms), "book for someone else" and submit. Success: a toast (for someone else it
+ * explains the pending confirmation) and the dialog closes; a refusal is shown inline with advice.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const { t } = useTranslation('spaces');
+  const { seat } = props;
+  const form = useBookingForm(props);
+  return (
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
         {seat.capacity > 1 && (
           <NumberInput
             label={t('dialog.groupSize')}
             min={1}
             max={seat.capacity}
-            value={groupSize}
-            onChange={setGroupSize}
+            value={form.groupSize}
+            onChange={form.setGroupSize}
             allowDecimal={false}
           />
         )}
-        <Checkbox
-          label={t('dialog.forSomeoneElse')}
-          checked={forOther}
-          onChange={(event) => setForOther(event.currentTarget.checked)}
-        />
-        {forOther && (
-          <Stack gap={2}>
-            <TextInput
-              type="email"
-              label={t('dialog.participantEmail')}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              autoComplete="off"
-              required
-            />
-            <Text size="xs" c="dimmed">
-              {t('dialog.participantHint')}
-            </Text>
-          </Stack>
-        )}
-        <div aria-live="assertive">
-          {invalid && (
-            <Alert color="red" title={t('dialog.failed')} role="alert">
-              {invalid}
-            </Alert>
-          )}
-          {failure && (
-            <FailureAlert
-              title={t('dialog.failed')}
-              error={failure.error}
-              retrying={create.isPending}
-              onRetry={() => send(failure.body)}
-            />
-          )}
-        </div>
-        <Button type="submit" loading={create.isPending} data-autofocus>
+        <ParticipantFields form={form} />
+        <BookingFormMessages form={form} />
+        <Button type="submit" loading={form.create.isPending} data-autofocus>
           {t('dialog.submit')}
         </Button>
       </Stack>
