@@ -9,7 +9,7 @@
 //   node scripts/long-functions.mjs --report     # the same list, always exit 0
 //   node scripts/long-functions.mjs --max 60 apps/web/src/features/fleet   # other limit, other paths
 //
-// Prints one line a function, longest first: `file:line name lines`. Not yet part of `npm run lint`.
+// Prints one line a function, longest first: `file:line name lines`. Part of `npm run lint`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
