@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 // @ts-expect-error plain JavaScript module without declarations
 import { splitSpecs as split } from '../scripts/e2e-durations.mjs';
+import { chromiumPath } from './chromium-path';
 
 /** scripts/e2e-durations.mjs: the spec files in groups of about equal running time. */
 const splitSpecs = split as (files: string[], seconds: Record<string, number>, shares: number) => string[][];
@@ -15,7 +16,7 @@ const testDir = path.join(import.meta.dirname, 'tests');
 
 /**
  * The suite runs against the app started exactly as the README says (`npm start`), in Debian's
- * Chromium (never a downloaded browser). Two cores gain from two apps side by side (issue 23: CI
+ * Chromium (never a downloaded browser; its headless shell when installed, chromium-path.ts). Two cores gain from two apps side by side (issue 23: CI
  * under 20 minutes): E2E_SERVERS (default 2) apps, each on its own port and database, each with its
  * own share of the spec files and one worker, so two specs never touch the same demo data at once.
  * App i listens on E2E_PORT + 10·i; with E2E_DATABASE_URL (app 0) and E2E_DATABASE_URL_B (app 1)
@@ -33,7 +34,7 @@ const durations = JSON.parse(readFileSync(path.join(import.meta.dirname, 'durati
 const shares = splitSpecs(specFiles, durations.seconds, servers);
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

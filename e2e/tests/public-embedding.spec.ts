@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { chromiumPath } from '../chromium-path';
 
 // ADR 0016: other sites may frame /public (frame-ancestors *), and nothing else of the app.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
   },
 });
