@@ -33,7 +33,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: { 
     { schema: { hide: true }, config: { rateLimit: false } },
     async (req: FastifyRequest, reply: FastifyReply) => {
       guard(req);
-      const text = await metrics.registry.metrics();
+      const text = await metrics.scrape();
       return reply.header('content-type', metrics.registry.contentType).send(text);
     },
   );

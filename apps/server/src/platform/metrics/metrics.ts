@@ -30,6 +30,7 @@ export class Metrics {
   private readonly requests: Histogram<'method' | 'route' | 'status'>;
   private readonly bookings: Counter<'area' | 'outcome'>;
   private readonly collectFailures: Counter<'collector'>;
+  private readonly scrapeGauges: Array<() => Promise<void>> = [];
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -65,26 +66,32 @@ export class Metrics {
 
   /**
    * A gauge read on scrape with a time limit: a failing or slow collector leaves its gauge
-   * without samples and counts in `buchbar_metrics_collect_failures_total`, the scrape answers.
+   * without samples (labelled gauges; give a collector that can fail labels) and counts in
+   * `buchbar_metrics_collect_failures_total`; the scrape still answers.
    */
   addScrapeGauge(gauge: ScrapeGauge): void {
-    const failures = this.collectFailures;
-    new Gauge({
+    const metric = new Gauge({
       name: gauge.name,
       help: gauge.help,
       labelNames: gauge.labelNames ?? [],
       registers: [this.registry],
-      async collect() {
-        this.reset();
-        try {
-          for (const s of await withTimeout(Promise.resolve(gauge.collect()), COLLECT_TIMEOUT_MS))
-            if (s.labels) this.set(s.labels, s.value);
-            else this.set(s.value);
-        } catch {
-          failures.inc({ collector: gauge.name });
-        }
-      },
     });
+    this.scrapeGauges.push(async () => {
+      metric.reset();
+      try {
+        for (const s of await withTimeout(Promise.resolve(gauge.collect()), COLLECT_TIMEOUT_MS))
+          if (s.labels) metric.set(s.labels, s.value);
+          else metric.set(s.value);
+      } catch {
+        this.collectFailures.inc({ collector: gauge.name });
+      }
+    });
+  }
+
+  /** The exposition text: the scrape-time gauges are read first, together, then everything is written. */
+  async scrape(): Promise<string> {
+    await Promise.all(this.scrapeGauges.map((refresh) => refresh()));
+    return this.registry.metrics();
   }
 
   /** The connection pool's state and whether the database answers (`buchbar_database_up`). */
