@@ -73,6 +73,8 @@ import { registerStaticWeb } from './platform/http/static-web';
 import { warnOnceOfUnnamedProxy } from './platform/http/trust-proxy';
 import type { Jobs } from './platform/jobs/jobs';
 import { registerSecretRedaction } from './platform/log-redaction';
+import { Metrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/metrics.routes';
 
 export type AppDeps = {
   config: Config;
@@ -99,8 +101,10 @@ export type AppDeps = {
 /** The composition root of the HTTP shell: platform plugins, then each bounded context's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
-  await registerPlatformPlugins(app, deps);
+  const metrics = new Metrics();
+  await registerPlatformPlugins(app, deps, metrics);
   const platform = wirePlatform(app, deps);
+  addMetricGauges(metrics, deps, platform);
   const { settings, calendar } = registerAccountModules(app, deps, platform);
   const fleet = fleetDepsOf(deps, platform, settings, calendar);
   registerFleetModules(app, deps, platform, fleet);
@@ -161,7 +165,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
 }
 
 /** Registers the HTTP plugins in their order: redaction, validation, errors, security, body parsers, API docs. */
-async function registerPlatformPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerPlatformPlugins(app: FastifyInstance, deps: AppDeps, metrics: Metrics): Promise<void> {
   // Before any route: every route's declared secret parameters are learnt for the request log.
   registerSecretRedaction(app);
   app.addHook('onRequest', async (req, reply) => {
@@ -170,6 +174,7 @@ async function registerPlatformPlugins(app: FastifyInstance, deps: AppDeps): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerMetrics(app, metrics, { token: deps.config.metricsToken });
   registerInputGuard(app);
   registerCompression(app);
   await registerSecurity(app, { rateLimitMax: deps.config.rateLimitMax, pool: deps.pool });
@@ -223,6 +228,41 @@ function wirePlatform(app: FastifyInstance, deps: AppDeps): Platform {
   app.addHook('onClose', async () => stopListening());
   const streams = createEventStreams(app, deps.hub, { recheckMs: deps.streamRecheckMs });
   return { db, sessions, lifetimes, actorOf, authz, authChanged, authListeners, streams };
+}
+
+/**
+ * The gauges read on scrape (issue 24 point 3): the pool and the database, the mail outbox (the
+ * notifications module's front door, handed to the platform's registry here), the job queue and
+ * the open live-update streams of this instance.
+ */
+function addMetricGauges(metrics: Metrics, deps: AppDeps, platform: Platform): void {
+  metrics.addPoolGauges(deps.pool);
+  metrics.addScrapeGauge({
+    name: 'buchbar_mail_outbox_mails',
+    help: 'Mails of the outbox by status: queued (backlog, all instances) and failed (given up)',
+    labelNames: ['status'],
+    collect: async () => {
+      const counts = await deps.outbox.countByStatus();
+      return [
+        { labels: { status: 'queued' }, value: counts.queued },
+        { labels: { status: 'failed' }, value: counts.failed },
+      ];
+    },
+  });
+  metrics.addScrapeGauge({
+    name: 'buchbar_jobs',
+    help: 'Jobs of the queue by state: waiting (depth), active and failed (all instances)',
+    labelNames: ['state'],
+    collect: async () => {
+      const counts = await deps.jobs.countByState();
+      return Object.entries(counts).map(([state, value]) => ({ labels: { state }, value }));
+    },
+  });
+  metrics.addScrapeGauge({
+    name: 'buchbar_live_streams_open',
+    help: 'Open live-update (Server-Sent Events) streams of this instance',
+    collect: () => [{ value: platform.streams.openCount() }],
+  });
 }
 
 /** SSO, settings, access, users, profile, tenants, audit, locations and calendar: services and routes. */

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .transform((v, ctx): TrustProxy => {
@@ -89,6 +90,8 @@ export type Config = {
   instanceId: string | undefined;
   uploadMaxBytes: number;
   rateLimitMax: number;
+  /** The bearer token of GET /metrics; unset: answered to direct loopback clients only (ADR 0019). */
+  metricsToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket address counts. */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceId: e.INSTANCE_ID,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS,

@@ -18,6 +18,7 @@ import type { MailTransport, OutgoingAttachment, OutgoingMail } from '../../plat
 import { LOGO_CID, renderMailHtml } from './mail-layout';
 import {
   claimDueMails,
+  countOutboxMails,
   failAttempt,
   finishMail,
   insertMail,
@@ -167,6 +168,11 @@ export class MailOutbox {
       n += batch.length;
       if (batch.length < this.batchSize) return n;
     }
+  }
+
+  /** Mails waiting to be sent (backlog) and given up on (failed), for /metrics. */
+  countByStatus(): Promise<Record<'queued' | 'failed', number>> {
+    return countOutboxMails(this.db);
   }
 
   /** The administrator's "retry" of a failed mail: back to the queue, fresh attempts, sent soon. */

@@ -146,3 +146,14 @@ export async function listMails(db: Db, page: number, pageSize: number, status?:
   ]);
   return { items, total: totals[0]?.n ?? 0 };
 }
+
+/** The outbox's backlog and failures for /metrics: mails per status among queued and failed. */
+export async function countOutboxMails(db: Db): Promise<Record<'queued' | 'failed', number>> {
+  const rows = await db
+    .select({ status: mails.status, n: count() })
+    .from(mails)
+    .where(sql`${mails.status} in (${MAIL_STATUS.queued}, ${MAIL_STATUS.failed})`)
+    .groupBy(mails.status);
+  const of = (status: MailStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { queued: of(MAIL_STATUS.queued), failed: of(MAIL_STATUS.failed) };
+}

@@ -69,6 +69,7 @@ function registerFloorPlanRoutes(app: FastifyInstance, d: Deps) {
         querystring: MapQuery,
         response: { 200: FloorPlanMap, ...errors },
       },
+      config: { bookingArea: 'spaces' },
       // Hot path (hundreds of seats): the service sends prepared JSON text (map-answer.ts); the
       // schema documents it.
     },

@@ -34,6 +34,7 @@ export function registerVehicleBookingRoutes(
     '/api/v1/vehicle-bookings',
     {
       schema: { tags, body: VehicleBookingInput, response: { 201: VehicleBooking, ...errors } },
+      config: { bookingArea: 'vehicles' },
       // Hot path (vehicle rush): the typed presenter builds the answer; not re-validated on the way out.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },

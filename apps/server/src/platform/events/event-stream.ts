@@ -107,5 +107,7 @@ export function createEventStreams(
   const recheckAll = () => {
     for (const recheck of guards) recheck();
   };
-  return Object.assign(stream, { recheckAll });
+  /** How many streams of this instance are open (for /metrics). */
+  const openCount = () => open.size;
+  return Object.assign(stream, { recheckAll, openCount });
 }

@@ -96,6 +96,20 @@ export class Jobs {
     ];
   }
 
+  /**
+   * Jobs per state for /metrics: waiting (created or waiting for a retry), active, and failed
+   * (kept until pg-boss deletes them).
+   */
+  async countByState(): Promise<Record<'waiting' | 'active' | 'failed', number>> {
+    const { rows } = await this.pool.query<{ state: string; n: number }>(
+      `select state::text as state, count(*)::int as n from pgboss.job
+        where state in ('created', 'retry', 'active', 'failed') group by state`,
+    );
+    const of = (...states: string[]) =>
+      rows.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + r.n, 0);
+    return { waiting: of('created', 'retry'), active: of('active'), failed: of('failed') };
+  }
+
   async schedule(name: string, cron: string, tz = 'Europe/Berlin'): Promise<void> {
     await this.ensureQueue(name, 1);
     await this.boss.schedule(name, cron, {}, { tz });
