@@ -23,18 +23,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // A copy of the migrated template: the server's own migration step then finds nothing to do.
   const db = await createTestDatabase();
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    RATE_LIMIT_MAX: '100000',
-    ...env,
-  });
-  const server = await startServer(config, { serveWeb: false, ...opts });
+  const server = await startServer(await testConfig(db.url, env), { serveWeb: false, ...opts });
   const base = server.url.replace('0.0.0.0', '127.0.0.1');
   return {
     ...server,
@@ -58,6 +47,34 @@ export async function startTestServer(
       await db.drop();
     },
   };
+}
+
+/**
+ * The configuration of a test app instance on the database at `databaseUrl` and a port that was
+ * free a moment ago (so PUBLIC_URL, the trusted origin, is known before start); `env` wins.
+ */
+export async function testConfig(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  return loadConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+}
+
+/** One more app instance on a test server's database, as a second node of a cluster; stop it yourself. */
+export async function startSecondServer(
+  first: { db: { url: string } },
+  env: Record<string, string> = {},
+  opts: { clock?: () => number } = {},
+): Promise<RunningServer & { base: string }> {
+  const server = await startServer(await testConfig(first.db.url, env), { serveWeb: false, ...opts });
+  return { ...server, base: server.url.replace('0.0.0.0', '127.0.0.1') };
 }
 
 /**

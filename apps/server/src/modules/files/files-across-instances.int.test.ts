@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
-import { freePort, signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { loadConfig } from '../../platform/config';
-import { type RunningServer, startServer } from '../../server';
+import { signIn, startSecondServer, startTestServer, type TestServer } from '../../../test/test-server';
+import type { RunningServer } from '../../server';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
@@ -27,21 +26,7 @@ describe.each(SETUPS)('two app instances on one database, files in %s', (label, 
   let baseB: string;
   beforeAll(async () => {
     a = await startTestServer(env());
-    const port = await freePort();
-    b = await startServer(
-      loadConfig({
-        DATABASE_URL: a.db.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-        RATE_LIMIT_MAX: '100000',
-        INSTANCE_ID: 'instance-b',
-        ...env(),
-      }),
-      { serveWeb: false },
-    );
+    b = await startSecondServer(a, { INSTANCE_ID: 'instance-b', ...env() });
     baseB = b.url.replace('0.0.0.0', '127.0.0.1');
   }, 120_000);
   afterAll(async () => {

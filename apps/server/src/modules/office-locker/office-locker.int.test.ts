@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips } from '../../../test/fleet-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUR, MIN, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply, type Reply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { usePeople } from '../../../test/people';
+import { signIn } from '../../../test/test-server';
 
 /** Issue 11 point 7: the key hand-over terminal /officelocker (ADR 0009 gap 7). */
 type Step = {
@@ -12,20 +12,15 @@ type Step = {
 };
 type Created = { id: string; token: string; url: string };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
 /** "Warndreieck und Verbandkasten an Bord" (FAHRZEUG_VERLAUF, mandatory) of the demo fleet. */
 const ATTRS = { [`00000000-0000-4000-8202-${String(5).padStart(12, '0')}`]: 'nein' };
-const HOUR = 3600_000;
-const MIN = 60_000;
 /** Monday 2027-03-01 06:00 UTC: after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 
 describe('office locker terminal', () => {
-  let s: TestServer;
   let now = NOW;
-  let booker: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
+  const s = useFleetServer(() => now);
+  const { booker, fleet, other } = usePeople(s, ['booker', 'fleet', 'other']);
   let token = '';
   let otherToken = '';
   let personal: string[] = [];
@@ -80,20 +75,13 @@ describe('office locker terminal', () => {
   };
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
     const { rows } = await s.db.pool.query<{ first_name: string; last_name: string; email: string }>(
       `select first_name, last_name, email from users where id = 'demo-booker'`,
     );
     const u = rows[0];
     personal = u ? [u.first_name, u.last_name, u.email, 'Potsdam', 'Kundentermin'] : ['unreachable'];
     await s.db.pool.query(`update vehicles set key_compartment = null`);
-  }, 60_000);
-  afterAll(async () => s?.stop());
+  });
 
   it('lets fleet managers create, list and revoke terminal tokens; others get 403, other tenants 404', async () => {
     expect((await booker.post('/api/v1/office-locker-terminals', { name: 'Pforte' })).status).toBe(403);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips } from '../../../test/fleet-fixtures';
-import { freePort, startTestServer, type TestServer } from '../../../test/test-server';
-import { loadConfig } from '../../platform/config';
-import { type RunningServer, startServer } from '../../server';
+import { clearDemoTrips, HOUR, MIN, vehicle } from '../../../test/fleet-fixtures';
+import { startSecondServer, startTestServer, type TestServer } from '../../../test/test-server';
+import type { RunningServer } from '../../server';
 import { TRIP_SWEEP_JOB } from './trips.module';
 
 /**
@@ -10,9 +9,6 @@ import { TRIP_SWEEP_JOB } from './trips.module';
  * database, each working pg-boss jobs with the sweep registered by registerFleetJobs; a burst of
  * sweep jobs is worked by whichever instances fetch them, and each occurrence still happens once.
  */
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const MIN = 60_000;
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 
 describe('trip sweep on three running servers', () => {
@@ -23,16 +19,7 @@ describe('trip sweep on three running servers', () => {
   beforeAll(async () => {
     s = await startTestServer({}, { clock: () => now });
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const config = loadConfig({
-        DATABASE_URL: s.db.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      });
-      more.push(await startServer(config, { serveWeb: false, clock: () => now }));
+      more.push(await startSecondServer(s, {}, { clock: () => now }));
     }
     await clearDemoTrips(s.db.pool);
     await s.db.pool.query(

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips } from '../../../test/fleet-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, DAY, HOUR, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { usePeople } from '../../../test/people';
 
 /**
  * Issue 11 point 6 (ADR 0009 gap 5): staff book for a guest; the guest's one link (token only
@@ -26,28 +25,17 @@ type PublicView = {
 };
 type Refusal = { field: string | null; code: string; message: string };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
-const at = (ms: number) => new Date(ms).toISOString();
 /** Vehicle 13 (Fiat 500e) and 3 take guests in the demo; vehicle 1 does not. */
 const GUEST_CAR = 13;
 
 describe('guest bookings', () => {
-  let s: TestServer;
   let now = NOW;
-  let fleet: ReturnType<typeof client>;
-  let fleetEn: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
+  const s = useFleetServer(() => now);
   const anon = () => client(s.base);
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => now });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
     // The other tenant's admin may book for guests too: only the vehicle's tenant stands in the way.
     await s.db.pool.query(
       `insert into role_permissions (tenant_id, role_id, permission)
@@ -60,13 +48,8 @@ describe('guest bookings', () => {
                'vehicles.guestBooking', 'true'::jsonb)`,
     );
     await setTenant('vehicles.guestBooking', true);
-    const fleetCookie = await signIn(s.base, 'fleet@demo.example');
-    fleet = client(s.base, fleetCookie);
-    fleetEn = client(s.base, fleetCookie, 'en');
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
-  }, 60_000);
-  afterAll(async () => s?.stop());
+  });
+  const { fleet, fleetEn, booker, other } = usePeople(s, ['fleet', 'booker', 'other']);
 
   async function setTenant(option: string, value: unknown) {
     await s.db.pool.query(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips, enableFleetPolicies } from '../../../test/fleet-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, grantOtherAdmin, HOUR, MIN, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { usePeople } from '../../../test/people';
+import { signIn } from '../../../test/test-server';
 
 /**
  * Issue 10 point 7: the approvers' menu count (GET /vehicle-bookings/approvals/count) and the
@@ -15,41 +15,17 @@ type Item = {
   approvalDeadline?: string;
 };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const MIN = 60_000;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 /** Tuesday 2027-03-02 00:00 UTC. */
 const TUESDAY = NOW + 18 * HOUR;
-const at = (ms: number) => new Date(ms).toISOString();
 const COUNT = '/api/v1/vehicle-bookings/approvals/count';
 
 describe('special-trip approval count', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let approver: ReturnType<typeof client>;
-  let admin: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
-
-  beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => NOW });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    await enableFleetPolicies(s.db.pool);
-    // The other tenant's admin may approve special trips: only tenant isolation keeps the count at 0.
-    await s.db.pool.query(
-      `insert into role_permissions (tenant_id, role_id, permission, value)
-       select tenant_id, role_id, p, 'true' from role_permissions,
-              unnest(array['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']) p
-        where role_id = '00000000-0000-4000-9002-000000000001' and permission = 'fahrzeug_pflege'`,
-    );
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
-  }, 60_000);
-  afterAll(async () => s?.stop());
+  const s = useFleetServer(() => NOW, { policies: true });
+  // The other tenant's admin may approve special trips: only tenant isolation keeps the count at 0.
+  beforeAll(() => grantOtherAdmin(s.db.pool, ['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']));
+  const { booker, approver, admin, other } = usePeople(s, ['booker', 'approver', 'admin', 'other']);
 
   const count = async (c: ReturnType<typeof client>) => {
     const reply = await c.get<{ count: number }>(COUNT);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips } from '../../../test/fleet-fixtures';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { at, DAY, HOUR, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
+import type { ErrorReply } from '../../../test/http-client';
+import { usePeople } from '../../../test/people';
 
 /** Issue 11 point 5: maintenance, service and defect blocks and the service booklet. */
 type BlockResult = {
@@ -20,32 +19,13 @@ type BookletEntry = {
   source: string;
 };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
-const at = (ms: number) => new Date(ms).toISOString();
 const DEFECT_REASON = 'Storno wegen eines Defekts am Fahrzeug.';
 
 describe('vehicle blocks and the service booklet', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
-  let fleetEn: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
-
-  beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => NOW });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    const fleetCookie = await signIn(s.base, 'fleet@demo.example');
-    fleet = client(s.base, fleetCookie);
-    fleetEn = client(s.base, fleetCookie, 'en');
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
-  }, 60_000);
-  afterAll(async () => s?.stop());
+  const s = useFleetServer(() => NOW);
+  const { booker, fleet, fleetEn, other } = usePeople(s, ['booker', 'fleet', 'other']);
 
   async function insertBooking(
     n: number,

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips, enableFleetPolicies } from '../../../test/fleet-fixtures';
-import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, DAY, grantOtherAdmin, HOUR, MIN, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
+import type { client, ErrorReply } from '../../../test/http-client';
+import { usePeople } from '../../../test/people';
 
 /** Issue 10 points 6, 8: a vehicle's timeline, the possible drivers, changing a trip. */
 type Booking = {
@@ -24,49 +23,19 @@ type Entry = {
 };
 type Driver = { id: string; name: string; needsApproval: boolean };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const MIN = 60_000;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 /** Tuesday 2027-03-02 00:00 UTC (01:00 in Berlin). */
 const TUESDAY = NOW + 18 * HOUR;
-const at = (ms: number) => new Date(ms).toISOString();
 
 describe('vehicle timeline, drivers and changing a trip', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let bookerEn: ReturnType<typeof client>;
-  let approver: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
-  let admin: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
-  let examiner: ReturnType<typeof client>;
-
+  const s = useFleetServer(() => NOW, { policies: true });
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => NOW });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    await enableFleetPolicies(s.db.pool);
     await s.db.pool.query(`delete from user_groups where user_id = 'demo-examiner'`);
-    await s.db.pool.query(
-      `insert into role_permissions (tenant_id, role_id, permission, value)
-       select tenant_id, role_id, p, 'true' from role_permissions,
-              unnest(array['fahrzeug_buchen', 'buchung_pflege', 'fahrzeug_fremdbuchung']) p
-        where role_id = '00000000-0000-4000-9002-000000000001' and permission = 'fahrzeug_pflege'
-       on conflict do nothing`,
-    );
-    const bookerCookie = await signIn(s.base, 'booker@demo.example');
-    booker = client(s.base, bookerCookie);
-    bookerEn = client(s.base, bookerCookie, 'en');
-    approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
-    admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
-    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
-  }, 60_000);
-  afterAll(async () => s?.stop());
+    await grantOtherAdmin(s.db.pool, ['fahrzeug_buchen', 'buchung_pflege', 'fahrzeug_fremdbuchung']);
+  });
+  const people = usePeople(s, ['booker', 'approver', 'fleet', 'admin', 'other', 'examiner']);
+  const { booker, bookerEn, approver, fleet, admin, other, examiner } = people;
 
   const trip = (n: number, start: number, end: number, extra: Record<string, unknown> = {}) => ({
     vehicleId: vehicle(n),

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips, enableFleetPolicies } from '../../../test/fleet-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, grantOtherAdmin, HOUR, MIN, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, seedOtherTenant } from '../../../test/other-tenant';
-import { freePort, signIn, startTestServer, type TestServer } from '../../../test/test-server';
-import { loadConfig } from '../../platform/config';
-import { startServer } from '../../server';
+import { usePeople } from '../../../test/people';
+import { signIn, startSecondServer } from '../../../test/test-server';
 
 /** Issue 10, points 6-7: booking a vehicle, special trips and their approval, cancelling. */
 type Booking = {
@@ -15,47 +13,21 @@ type Booking = {
   driver: { id: string };
 };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const HOUR = 3600_000;
-const MIN = 60_000;
 /** Monday 2027-03-01 06:00 UTC (07:00 in Berlin): after every seeded booking. */
 const NOW = Date.parse('2027-03-01T06:00:00Z');
 /** Tuesday 2027-03-02 00:00 UTC. */
 const TUESDAY = NOW + 18 * HOUR;
-const at = (ms: number) => new Date(ms).toISOString();
 
 describe('vehicle booking API', () => {
-  let s: TestServer;
-  let booker: ReturnType<typeof client>;
-  let bookerEn: ReturnType<typeof client>;
-  let approver: ReturnType<typeof client>;
-  let fleet: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
-  let examiner: ReturnType<typeof client>;
-
+  const s = useFleetServer(() => NOW, { policies: true });
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => NOW });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    await enableFleetPolicies(s.db.pool);
     // examiner@ without the group "Alle Mitarbeitenden": no fahrzeug_buchen.
     await s.db.pool.query(`delete from user_groups where user_id = 'demo-examiner'`);
     // The other tenant's admin may book and approve vehicles, so only tenant isolation refuses.
-    await s.db.pool.query(
-      `insert into role_permissions (tenant_id, role_id, permission, value)
-       select tenant_id, role_id, p, 'true' from role_permissions,
-              unnest(array['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']) p
-        where role_id = '00000000-0000-4000-9002-000000000001' and permission = 'fahrzeug_pflege'`,
-    );
-    const bookerCookie = await signIn(s.base, 'booker@demo.example');
-    booker = client(s.base, bookerCookie);
-    bookerEn = client(s.base, bookerCookie, 'en');
-    approver = client(s.base, await signIn(s.base, 'approver@demo.example'));
-    fleet = client(s.base, await signIn(s.base, 'fleet@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
-    examiner = client(s.base, await signIn(s.base, 'examiner@demo.example'));
-  }, 60_000);
-  afterAll(async () => s?.stop());
+    await grantOtherAdmin(s.db.pool, ['fahrzeug_buchen', 'fahrzeug_freigabe_von_sonderfahrten']);
+  });
+  const people = usePeople(s, ['booker', 'approver', 'fleet', 'other', 'examiner']);
+  const { booker, bookerEn, approver, fleet, other, examiner } = people;
 
   const trip = (n: number, start: number, end: number, extra: Record<string, unknown> = {}) => ({
     vehicleId: vehicle(n),
@@ -88,21 +60,9 @@ describe('vehicle booking API', () => {
   }, 120_000);
 
   it('the same through a second app instance on the same database: one 201, the rest 409', async () => {
-    const port = await freePort();
-    const second = await startServer(
-      loadConfig({
-        DATABASE_URL: s.db.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-        RATE_LIMIT_MAX: '100000',
-      }),
-      { serveWeb: false, clock: () => NOW },
-    );
+    const second = await startSecondServer(s, {}, { clock: () => NOW });
     try {
-      const base2 = second.url.replace('0.0.0.0', '127.0.0.1');
+      const base2 = second.base;
       const booker2 = client(base2, await signIn(base2, 'booker@demo.example'));
       const replies = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>

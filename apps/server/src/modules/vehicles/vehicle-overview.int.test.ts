@@ -1,9 +1,9 @@
 import { DEMO_BRANCH_LOCATION_ID } from '@buchbar/db/seed/demo-fleet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDemoTrips } from '../../../test/fleet-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, DAY, HOUR, MIN, useFleetServer, vehicle } from '../../../test/fleet-fixtures';
 import { client, type ErrorReply } from '../../../test/http-client';
-import { OTHER_ADMIN, OTHER_TENANT_ID, seedOtherTenant } from '../../../test/other-tenant';
-import { signIn, startTestServer, type TestServer } from '../../../test/test-server';
+import { OTHER_TENANT_ID } from '../../../test/other-tenant';
+import { usePeople } from '../../../test/people';
 
 /** Issue 11 point 8: the fleet overview API. */
 type Entry = {
@@ -39,23 +39,15 @@ type Overview = {
   }[];
 };
 
-const vehicle = (n: number) => `00000000-0000-4000-8201-${String(n).padStart(12, '0')}`;
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 /** Wednesday 2027-03-03 10:00 UTC (11:00 in Berlin). */
 const NOW = Date.parse('2027-03-03T10:00:00Z');
 /** The week Monday 2027-03-01 00:00 to Monday 2027-03-08 00:00 in Berlin. */
 const WEEK = { from: '2027-02-28T23:00:00Z', to: '2027-03-07T23:00:00Z' };
-const at = (ms: number) => new Date(ms).toISOString();
 const url = (q: Record<string, string>) => `/api/v1/vehicle-overview?${new URLSearchParams(q)}`;
 
 describe('GET /api/v1/vehicle-overview', () => {
-  let s: TestServer;
-  let fleet: ReturnType<typeof client>;
-  let fleetEn: ReturnType<typeof client>;
-  let booker: ReturnType<typeof client>;
-  let other: ReturnType<typeof client>;
+  const s = useFleetServer(() => NOW);
+  const { fleet, fleetEn, booker, other } = usePeople(s, ['fleet', 'booker', 'other']);
   const ids: Record<string, string> = {};
 
   async function insert(
@@ -99,14 +91,6 @@ describe('GET /api/v1/vehicle-overview', () => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer({}, { clock: () => NOW });
-    await clearDemoTrips(s.db.pool);
-    await seedOtherTenant(s.db.pool);
-    const fleetCookie = await signIn(s.base, 'fleet@demo.example');
-    fleet = client(s.base, fleetCookie);
-    fleetEn = client(s.base, fleetCookie, 'en');
-    booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
-    other = client(s.base, await signIn(s.base, OTHER_ADMIN));
     // vehicle 1: a trip tomorrow, a late running trip; vehicle 2: a DEFEKT block, a done trip
     ids.tomorrow = await insert(1, NOW + DAY, NOW + DAY + 2 * HOUR);
     ids.late = await insert(1, NOW - 3 * HOUR, NOW - 90 * MIN, { status: 'aktiv' });
@@ -131,8 +115,7 @@ describe('GET /api/v1/vehicle-overview', () => {
     // Ended before the week, but a late trip still running since then shows until now.
     ids.oldLate = await insert(4, NOW - 5 * DAY, NOW - 4 * DAY, { status: 'aktiv' });
     await history(ids.oldLate, 'CHECK_IN', NOW - 5 * DAY);
-  }, 60_000);
-  afterAll(async () => s?.stop());
+  });
 
   const entriesOf = (o: Overview, n: number) => o.vehicles.find((v) => v.id === vehicle(n))?.entries ?? [];
 

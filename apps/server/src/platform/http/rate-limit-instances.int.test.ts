@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../../test/test-server';
-import { type RunningServer, startServer } from '../../server';
-import { loadConfig } from '../config';
+import { startSecondServer, startTestServer, type TestServer } from '../../../test/test-server';
+import type { RunningServer } from '../../server';
 
 /** Issue 22 point 6: N instances on one database share one limit (counters in PostgreSQL). */
 describe('rate limits hold across two app instances on one database', () => {
@@ -10,21 +9,11 @@ describe('rate limits hold across two app instances on one database', () => {
   let baseB = '';
   beforeAll(async () => {
     a = await startTestServer({ RATE_LIMIT_MAX: '4', TRUST_PROXY: '127.0.0.1' });
-    const port = await freePort();
-    b = await startServer(
-      loadConfig({
-        DATABASE_URL: a.db.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-        RATE_LIMIT_MAX: '4',
-        TRUST_PROXY: '127.0.0.1',
-        INSTANCE_ID: 'instance-b',
-      }),
-      { serveWeb: false },
-    );
+    b = await startSecondServer(a, {
+      RATE_LIMIT_MAX: '4',
+      TRUST_PROXY: '127.0.0.1',
+      INSTANCE_ID: 'instance-b',
+    });
     baseB = b.url.replace('0.0.0.0', '127.0.0.1');
   }, 120_000);
   afterAll(async () => {
