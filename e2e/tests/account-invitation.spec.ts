@@ -256,6 +256,8 @@ test('the evaluation from the admin menu: occupancy, peak time and no-show rate 
   page,
   baseURL,
 }) => {
+  // Two axe runs, an Excel download and a second sign-in: 30 s ran out once on two busy cores.
+  test.setTimeout(60_000);
   await signInThroughApi(page, baseURL ?? '', 'admin');
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
