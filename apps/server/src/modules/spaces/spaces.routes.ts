@@ -69,7 +69,6 @@ function registerFloorPlanRoutes(app: FastifyInstance, d: Deps) {
         querystring: MapQuery,
         response: { 200: FloorPlanMap, ...errors },
       },
-      config: { bookingArea: 'spaces' },
       // Hot path (hundreds of seats): the service sends prepared JSON text (map-answer.ts); the
       // schema documents it.
     },
@@ -147,6 +146,7 @@ function registerSeatBookingRoutes(app: FastifyInstance, d: Deps) {
         body: CreateSpaceBooking,
         response: { 201: SpaceBooking, ...errors },
       },
+      config: { bookingArea: 'spaces' },
       // Hot path (seat rush): the typed service builds the answer; not re-validated on the way out.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },

@@ -136,6 +136,27 @@ describe('GET /metrics without METRICS_TOKEN (loopback only)', () => {
       expect(sample(after, series(outcome)) - sample(before, series(outcome))).toBe(1);
   });
 
+  it('counts reading-room seat bookings under area "spaces"', async () => {
+    const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
+    const admin = client(s.base, await signIn(s.base, 'admin@demo.example'));
+    const series = (outcome: string) => `buchbar_bookings_total{area="spaces",outcome="${outcome}"}`;
+    const seat = '00000000-0000-4000-8102-000000000012';
+    const body = {
+      spaceId: seat,
+      // 09:00–11:00 in Berlin: the reading room is open.
+      start: new Date(TUESDAY + 8 * HOUR).toISOString(),
+      end: new Date(TUESDAY + 10 * HOUR).toISOString(),
+    };
+    const before = await scrape();
+    // admin@ holds no seat then (booker@'s demo day is Tuesday on L-1): admin@ takes the seat first.
+    const made = await admin.post('/api/v1/spaces/lesesaal/bookings', body);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await booker.post('/api/v1/spaces/lesesaal/bookings', body)).status).toBe(409);
+    const after = await scrape();
+    for (const outcome of ['created', 'conflict'])
+      expect(sample(after, series(outcome)) - sample(before, series(outcome))).toBe(1);
+  });
+
   it('labels a request by its route pattern, never by the raw id', async () => {
     const booker = client(s.base, await signIn(s.base, 'booker@demo.example'));
     const created = await booker.post<{ id: string }>(
